@@ -1,0 +1,49 @@
+/**
+ * What extraction produces and every later stage consumes: the text a document's spans point
+ * into, plus where each piece of it sits on a page so redaction boxes can be drawn.
+ */
+
+/** A rectangle in page units with a top-left origin: PDF points for PDF pages, pixels for images. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A run of characters `text[start, end)` drawn on one page inside `box` (one pdf.js text item
+ * or one OCR word). Characters inside a fragment are assumed evenly spaced, so a sub-range's box
+ * is a proportional slice of `box`.
+ */
+export interface TextFragment {
+  readonly start: number;
+  readonly end: number;
+  /** 1-based page number. */
+  readonly page: number;
+  readonly box: Box;
+}
+
+export interface PageInfo {
+  /** 1-based page number. */
+  readonly page: number;
+  readonly width: number;
+  readonly height: number;
+  /** How this page's text was obtained; 'none' when the page has no text at all. */
+  readonly textSource: 'text-layer' | 'ocr' | 'none';
+  /** Mean OCR word confidence in [0, 100], for OCR'd pages. */
+  readonly ocrConfidence?: number;
+}
+
+export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image';
+
+export interface DocumentText {
+  readonly kind: DocumentKind;
+  readonly text: string;
+  /** Empty for formats without pages (txt, docx). */
+  readonly pages: readonly PageInfo[];
+  /** Sorted by start; empty for formats without page geometry. */
+  readonly fragments: readonly TextFragment[];
+  /** Non-fatal problems worth showing the user ("page 3 has no text layer"). */
+  readonly warnings: readonly string[];
+}

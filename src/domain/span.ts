@@ -1,0 +1,34 @@
+import type { EntityType } from './entityTypes.js';
+
+export type SpanSource = 'pattern' | 'ner' | 'manual';
+
+/**
+ * A detected entity: `[start, end)` character offsets into one DocumentText's `text`.
+ * `text` is always `documentText.slice(start, end)`; it is carried so a span can be shown
+ * or exported without the document at hand.
+ */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly type: EntityType;
+  /** Confidence in [0, 1]. Validated patterns score high; model spans carry the model's probability. */
+  readonly score: number;
+  readonly source: SpanSource;
+  readonly text: string;
+}
+
+/** Spans sorted by start, then longest first: the order every stage after merge relies on. */
+export function sortSpans(spans: readonly Span[]): Span[] {
+  return [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+export function makeSpan(
+  text: string,
+  start: number,
+  end: number,
+  type: EntityType,
+  score: number,
+  source: SpanSource,
+): Span {
+  return { start, end, type, score, source, text: text.slice(start, end) };
+}

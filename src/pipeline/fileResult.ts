@@ -1,0 +1,29 @@
+import type { DocumentKind, PageInfo } from '../domain/documentText.js';
+import type { Span } from '../domain/span.js';
+
+/**
+ * The outcome for one input file: errors are values here, so a batch always reports every file.
+ * Plain data only: it crosses process boundaries (worker, Electron IPC, HTTP bridge) as JSON.
+ */
+export interface FileResult {
+  /** Absolute path of the input. */
+  readonly file: string;
+  /** Path relative to the input root it was found under; used to lay out outputs. */
+  readonly relativePath: string;
+  readonly status: 'ok' | 'error';
+  readonly error?: string;
+  readonly kind?: DocumentKind;
+  readonly pages?: number;
+  readonly pageInfo?: readonly PageInfo[];
+  /** Number of pages whose text came from OCR, and their mean confidence (0–100). */
+  readonly ocrPages?: number;
+  readonly ocrConfidence?: number;
+  readonly warnings: readonly string[];
+  readonly text: string;
+  readonly spans: readonly Span[];
+  readonly anonymized: string;
+}
+
+export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf';
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['xlsx', 'txt', 'json', 'pdf'];
+export type OcrMode = 'auto' | 'always' | 'never';
