@@ -3,13 +3,26 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'data/**', 'release/**', 'models/**', 'coverage/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'out/**',
+      'data/**',
+      'release/**',
+      'models/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -18,8 +31,58 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['electron', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/templates/**'] },
+        {
+          patterns: [
+            'electron',
+            'react',
+            'react-dom',
+            '**/renderer/**',
+            '**/electron/**',
+            '**/templates/**',
+          ],
+        },
       ],
     },
+  },
+  {
+    // renderer/ is browser code in a sandboxed page: it knows the api interface and the pure
+    // domain modules (types, placeholders, anonymise), never Node, Electron or the pipeline.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'electron', '**/electron/**'],
+              message: 'The renderer talks to the backend only through its api.',
+            },
+            {
+              regex: '(^|/)src/(?!api/|domain/|anonymise/)',
+              message: 'The renderer may use src/api, src/domain and src/anonymise only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // electron/ is the main process and preload: it may use src/, never the renderer's code.
+    files: ['electron/**/*.{ts,cts}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/renderer/**', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    // Templates write documents with the tagged template `d.add\`…\``, called for its effect.
+    files: ['templates/**/*.ts', 'test/templates/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
+    },
+  },
+  {
+    // Plain Node scripts (test and bench runners) run outside TypeScript.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

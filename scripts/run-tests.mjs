@@ -34,5 +34,7 @@ const failedSuites = (report.testResults ?? []).filter(
   (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
 ).length;
 const failed = report.numFailedTests + failedSuites;
-console.log(`${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(result.status ?? (failed > 0 ? 1 : 0));

@@ -27,9 +27,19 @@ export interface EntityTypeInfo {
 
 export const ENTITY_TYPE_INFO: Readonly<Record<EntityType, EntityTypeInfo>> = {
   NAME: { type: 'NAME', placeholder: '[NAME REDACTED]', label: 'Name', structured: false },
-  PHONE: { type: 'PHONE', placeholder: '[PHONE NUMBER REDACTED]', label: 'Phone Number', structured: true },
+  PHONE: {
+    type: 'PHONE',
+    placeholder: '[PHONE NUMBER REDACTED]',
+    label: 'Phone Number',
+    structured: true,
+  },
   EMAIL: { type: 'EMAIL', placeholder: '[EMAIL REDACTED]', label: 'Email', structured: true },
-  ADDRESS: { type: 'ADDRESS', placeholder: '[ADDRESS REDACTED]', label: 'Address', structured: false },
+  ADDRESS: {
+    type: 'ADDRESS',
+    placeholder: '[ADDRESS REDACTED]',
+    label: 'Address',
+    structured: false,
+  },
   SSN: { type: 'SSN', placeholder: '[SSN REDACTED]', label: 'SSN', structured: true },
   CREDIT_CARD: {
     type: 'CREDIT_CARD',
@@ -37,7 +47,12 @@ export const ENTITY_TYPE_INFO: Readonly<Record<EntityType, EntityTypeInfo>> = {
     label: 'Credit Card',
     structured: true,
   },
-  COMPANY: { type: 'COMPANY', placeholder: '[COMPANY NAME REDACTED]', label: 'Company Name', structured: false },
+  COMPANY: {
+    type: 'COMPANY',
+    placeholder: '[COMPANY NAME REDACTED]',
+    label: 'Company Name',
+    structured: false,
+  },
   URL: { type: 'URL', placeholder: '[URL REDACTED]', label: 'URL', structured: true },
 };
 
@@ -65,7 +80,9 @@ export function parseEntityTypes(list: string): EntityType[] {
     .filter((s) => s.length > 0);
   const unknown = names.filter((n) => !isEntityType(n));
   if (unknown.length > 0) {
-    throw new Error(`Unknown entity type ${unknown.join(', ')}; valid types: ${ENTITY_TYPES.join(', ')}`);
+    throw new Error(
+      `Unknown entity type ${unknown.join(', ')}; valid types: ${ENTITY_TYPES.join(', ')}`,
+    );
   }
   return [...new Set(names)] as EntityType[];
 }

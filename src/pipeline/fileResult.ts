@@ -1,4 +1,4 @@
-import type { DocumentKind, PageInfo } from '../domain/documentText.js';
+import type { DocumentKind, PageInfo, TextFragment } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 
 /**
@@ -22,6 +22,11 @@ export interface FileResult {
   readonly text: string;
   readonly spans: readonly Span[];
   readonly anonymized: string;
+  /**
+   * Where each piece of `text` sits on its page (PDFs and images), so redacted copies can be drawn
+   * without extracting again. Not written to detections.jsonl.
+   */
+  readonly fragments?: readonly TextFragment[];
 }
 
 export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf';

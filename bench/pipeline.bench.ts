@@ -1,0 +1,130 @@
+/**
+ * Core pipeline speed, patterns only (the NER model and redacted copies have their own benches):
+ * extraction throughput per format, then whole `runBatch` runs writing Results.xlsx, anonymised
+ * text and detections.jsonl, at concurrency 1 and 2.
+ *   npm run bench:pipeline          (40 txt, 20 five-page PDFs, 20 docx)
+ *   npm run bench:pipeline -- 10    (10 / 5 / 5)
+ * The documents are synthetic invoices made here; the machine's load average is printed because
+ * a background job (model training) skews the figures.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { extractDocument } from '../src/extract/extractDocument.js';
+import { DEFAULT_REDACT_OPTIONS } from '../src/pipeline/redactOptions.js';
+import { runBatch } from '../src/pipeline/runBatch.js';
+
+const txtCount = Number(process.argv[2] ?? 40);
+const pdfCount = Math.max(1, Math.round(txtCount / 2));
+const docxCount = pdfCount;
+const PDF_PAGES = 5;
+
+function invoiceLines(seed: number): string[] {
+  const lines: string[] = [
+    `INVOICE INV-${1000 + seed}`,
+    `Bill to: Customer ${seed}`,
+    `${seed} Example Road, Springfield`,
+  ];
+  for (let i = 0; i < 40; i++) {
+    lines.push(
+      i % 5 === 0
+        ? `Contact c${seed}.${i}@example.com or +1 (555) 01${String(i).padStart(2, '0')}-${1000 + seed}`
+        : `Item ${i}: consulting services, ${i} h at 120.00 = ${(i * 120).toFixed(2)} EUR`,
+    );
+  }
+  lines.push('Card 4111 1111 1111 1111, SSN 123-45-6789, portal example.com/pay');
+  return lines;
+}
+
+async function makeCorpus(dir: string): Promise<{ txt: string[]; pdf: string[]; docx: string[] }> {
+  const txt: string[] = [];
+  const pdf: string[] = [];
+  const docx: string[] = [];
+  for (let i = 0; i < txtCount; i++) {
+    const file = join(dir, 'in', `invoice-${i}.txt`);
+    await writeFile(file, invoiceLines(i).join('\n'));
+    txt.push(file);
+  }
+  for (let i = 0; i < pdfCount; i++) {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let p = 0; p < PDF_PAGES; p++) {
+      const page = doc.addPage([595, 842]);
+      invoiceLines(i * 10 + p).forEach((line, n) =>
+        page.drawText(line, { x: 50, y: 800 - n * 18, size: 10, font }),
+      );
+    }
+    const file = join(dir, 'in', `statement-${i}.pdf`);
+    await writeFile(file, await doc.save());
+    pdf.push(file);
+  }
+  for (let i = 0; i < docxCount; i++) {
+    const doc = new Document({
+      sections: [
+        { children: invoiceLines(i).map((l) => new Paragraph({ children: [new TextRun(l)] })) },
+      ],
+    });
+    const file = join(dir, 'in', `letter-${i}.docx`);
+    await writeFile(file, await Packer.toBuffer(doc));
+    docx.push(file);
+  }
+  return { txt, pdf, docx };
+}
+
+async function timeExtraction(
+  label: string,
+  files: readonly string[],
+  unit: (pages: number, chars: number) => string,
+): Promise<void> {
+  const start = performance.now();
+  let pages = 0;
+  let chars = 0;
+  for (const file of files) {
+    const doc = await extractDocument(file, { ocr: 'never' });
+    pages += doc.pages.length;
+    chars += doc.text.length;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `extract ${label.padEnd(5)} ${files.length} files in ${seconds.toFixed(2)} s: ${(files.length / seconds).toFixed(1)} files/s, ${unit(pages / seconds, chars / seconds)}`,
+  );
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'finredact-bench-pipeline-'));
+try {
+  await import('node:fs/promises').then((fs) => fs.mkdir(join(dir, 'in')));
+  const corpus = await makeCorpus(dir);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  // Warm up pdf.js and mammoth so module loading is not timed.
+  await extractDocument(corpus.pdf[0]!, { ocr: 'never' });
+  await extractDocument(corpus.docx[0]!, { ocr: 'never' });
+  await timeExtraction('txt', corpus.txt, (_p, c) => `${(c / 1e6).toFixed(2)} M chars/s`);
+  await timeExtraction('pdf', corpus.pdf, (p) => `${p.toFixed(1)} pages/s`);
+  await timeExtraction('docx', corpus.docx, (_p, c) => `${(c / 1e6).toFixed(2)} M chars/s`);
+
+  const total = corpus.txt.length + corpus.pdf.length + corpus.docx.length;
+  for (const concurrency of [1, 2]) {
+    const start = performance.now();
+    const results = await runBatch([join(dir, 'in')], join(dir, `out-${concurrency}`), {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+      concurrency,
+      formats: ['xlsx', 'txt', 'json'],
+    });
+    const seconds = (performance.now() - start) / 1000;
+    const spans = results.reduce((n, r) => n + r.spans.length, 0);
+    const failed = results.filter((r) => r.status !== 'ok').length;
+    console.log(
+      `runBatch concurrency ${concurrency}: ${total} files (${corpus.pdf.length * PDF_PAGES} PDF pages) in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)} files/s, ${spans} spans, ${failed} failed`,
+    );
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

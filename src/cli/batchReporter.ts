@@ -1,0 +1,110 @@
+/**
+ * What the user sees while a batch runs: a progress bar on an interactive terminal (stderr), and
+ * nothing on a pipe or in CI except notices; then one line per failed file and a one-line summary.
+ */
+import cliProgress from 'cli-progress';
+import { posix } from 'node:path';
+import type { FileResult } from '../pipeline/fileResult.js';
+import type { BatchEvent } from '../pipeline/runBatch.js';
+
+export interface ReporterStreams {
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+/** Keeps the bar on one line: long paths are cut from the left, where they matter least. */
+function shorten(text: string, max = 50): string {
+  return text.length <= max ? text : '…' + text.slice(text.length - max + 1);
+}
+
+export class BatchReporter {
+  private bar: cliProgress.SingleBar | undefined;
+
+  constructor(private readonly streams: ReporterStreams) {}
+
+  readonly onEvent = (event: BatchEvent): void => {
+    switch (event.type) {
+      case 'collected':
+        if (this.streams.stderr.isTTY && event.inputs.length > 0) {
+          this.bar = new cliProgress.SingleBar(
+            {
+              stream: this.streams.stderr,
+              format: 'Redacting {bar} {value}/{total} files | {file}',
+              hideCursor: true,
+              clearOnComplete: true,
+            },
+            cliProgress.Presets.shades_classic,
+          );
+          this.bar.start(event.inputs.length, 0, { file: '' });
+        }
+        break;
+      case 'notice':
+        this.printLine(`notice: ${event.message}`);
+        break;
+      case 'file-start':
+      case 'file-progress':
+        this.bar?.update({ file: shorten(event.relativePath) });
+        break;
+      case 'file-done':
+        this.bar?.update(event.done, { file: shorten(event.result.relativePath) });
+        break;
+      case 'writing':
+        this.bar?.update({ file: shorten(event.message) });
+        break;
+      case 'done':
+        this.stopBar();
+        break;
+    }
+  };
+
+  /**
+   * A line on stderr. Notices come before the bar starts; should one come later, the bar is
+   * stopped first, because cli-progress restores its saved cursor position and would overwrite it.
+   */
+  private printLine(line: string): void {
+    this.stopBar();
+    this.streams.stderr.write(line + '\n');
+  }
+
+  stopBar(): void {
+    this.bar?.stop();
+    this.bar = undefined;
+  }
+
+  /** One stderr line per failed file, then the summary on stdout. */
+  printResults(results: readonly FileResult[], outDir: string): void {
+    this.stopBar();
+    for (const r of results) {
+      if (r.status === 'error') this.streams.stderr.write(formatFailureLine(r) + '\n');
+    }
+    this.streams.stdout.write(formatSummaryLine(results, outDir) + '\n');
+  }
+}
+
+/**
+ * Error messages start with the file's base name; the line shows its folder too, so
+ * `sub/x.pdf: the PDF is damaged…` rather than repeating the name.
+ */
+export function formatFailureLine(result: FileResult): string {
+  const error = result.error ?? 'failed';
+  const name = posix.basename(result.relativePath);
+  const folder = posix.dirname(result.relativePath);
+  if (error.startsWith(`${name}: `)) return `✗ ${folder === '.' ? '' : folder + '/'}${error}`;
+  return `✗ ${result.relativePath}: ${error}`;
+}
+
+export function formatSummaryLine(results: readonly FileResult[], outDir: string): string {
+  const failed = results.filter((r) => r.status === 'error').length;
+  const ok = results.length - failed;
+  const spans = results.reduce((n, r) => n + r.spans.length, 0);
+  const warnings = results.reduce((n, r) => n + r.warnings.length, 0);
+  const parts = [
+    `${ok} of ${results.length} file${results.length === 1 ? '' : 's'} redacted`,
+    ...(failed > 0 ? [`${failed} failed`] : []),
+    `${spans} detection${spans === 1 ? '' : 's'}`,
+    ...(warnings > 0
+      ? [`${warnings} warning${warnings === 1 ? '' : 's'} (see the Summary sheet)`]
+      : []),
+  ];
+  return `${parts.join(', ')} → ${outDir}`;
+}

@@ -1,0 +1,116 @@
+/**
+ * `finredact eval`: scores detection on a labelled data set. Tables go to stdout (JSON with
+ * --json), progress to stderr so the output can be piped or saved.
+ */
+import { Command, Option } from 'commander';
+import { existsSync } from 'node:fs';
+import { parseEntityTypes } from '../../domain/entityTypes.js';
+import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
+import { DATASET_FORMATS, runEvaluation, type DatasetFormat } from '../../eval/runEvaluation.js';
+
+interface EvalFlags {
+  data: string;
+  format?: DatasetFormat;
+  json?: boolean;
+  ner: boolean;
+  nerThreshold?: string;
+  types?: string;
+  ocr?: 'auto' | 'always' | 'never';
+}
+
+/** On a terminal a line rewritten at most once a second; otherwise a line every 25%. */
+function progressPrinter(tty: boolean): (done: number, total: number) => void {
+  let lastShown = 0;
+  let lastQuarter = 0;
+  return (done, total) => {
+    if (total < 20) return;
+    if (!tty) {
+      const quarter = Math.floor((done / total) * 4);
+      if (quarter > lastQuarter) process.stderr.write(`eval: ${done}/${total} documents\n`);
+      lastQuarter = quarter;
+      return;
+    }
+    const now = Date.now();
+    if (done !== total && now - lastShown < 1000) return;
+    lastShown = now;
+    process.stderr.write(`\reval: ${done}/${total} documents${done === total ? '\n' : ''}`);
+  };
+}
+
+/** Exit codes as for `redact`: 1 when the evaluation could not run, 2 for bad arguments. */
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+export function registerEvalCommand(
+  program: Command,
+  setExitCode: (code: number) => void = (code) => (process.exitCode = code),
+): Command {
+  return program
+    .command('eval')
+    .description(
+      'Score detection on a labelled data set: P/R/F1 per type (exact and overlap match) and leak rate',
+    )
+    .requiredOption(
+      '--data <path>',
+      'labelled data: a .jsonl file, the presidio-synth-v2 folder or the real-dev folder',
+    )
+    .addOption(
+      new Option('--format <format>', 'data format (guessed from the path when omitted)').choices([
+        ...DATASET_FORMATS,
+      ]),
+    )
+    .option('--json', 'print the full report as JSON instead of tables')
+    .option('--no-ner', 'detect with the validated patterns only (no model)')
+    .option('--ner-threshold <p>', 'minimum model confidence for a NER span, 0–1')
+    .option('--types <list>', 'comma-separated entity types to detect and score (default: all)')
+    .addOption(
+      new Option('--ocr <mode>', 'OCR for scanned real-dev files')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n' +
+        '  finredact eval --data data/test.jsonl\n' +
+        '  finredact eval --data ../shared/datasets/presidio-synth-v2 --no-ner --types EMAIL,PHONE,URL,SSN,CREDIT_CARD\n' +
+        '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json',
+    )
+    .action(async (flags: EvalFlags) => {
+      const fail = (code: number, message: string): void => {
+        process.stderr.write(`finredact eval: ${message}\n`);
+        setExitCode(code);
+      };
+      const threshold = flags.nerThreshold === undefined ? undefined : Number(flags.nerThreshold);
+      if (threshold !== undefined && !(threshold >= 0 && threshold <= 1)) {
+        return fail(
+          EXIT_USAGE,
+          `--ner-threshold must be a number between 0 and 1, got ${flags.nerThreshold}`,
+        );
+      }
+      if (!existsSync(flags.data)) return fail(EXIT_USAGE, `--data ${flags.data} does not exist`);
+      let types;
+      try {
+        types = flags.types ? parseEntityTypes(flags.types) : undefined;
+      } catch (error) {
+        return fail(EXIT_USAGE, (error as Error).message);
+      }
+      try {
+        const report = await runEvaluation({
+          data: flags.data,
+          format: flags.format,
+          ner: flags.ner,
+          nerThreshold: threshold,
+          types,
+          ocr: flags.ocr,
+          onProgress: progressPrinter(process.stderr.isTTY === true),
+        });
+        process.stdout.write(
+          flags.json
+            ? `${JSON.stringify(report, null, 2)}\n`
+            : `${formatEvaluationReport(report)}\n`,
+        );
+      } catch (error) {
+        fail(EXIT_FAILED, error instanceof Error ? error.message : String(error));
+      }
+    });
+}

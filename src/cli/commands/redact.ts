@@ -1,0 +1,149 @@
+/**
+ * `finredact redact`: the batch command. Exit codes: 0 every file succeeded, 1 some failed (the
+ * others are still written), 2 usage error (set by main for commander's own errors).
+ */
+import { Option, type Command } from 'commander';
+import { resolve } from 'node:path';
+import { ENTITY_TYPES, type EntityType } from '../../domain/entityTypes.js';
+import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../pipeline/fileResult.js';
+import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
+import { runBatch } from '../../pipeline/runBatch.js';
+import { OutputWriteError } from '../../pipeline/outputWriteError.js';
+import { UsageError } from '../../pipeline/usageError.js';
+import { BatchReporter } from '../batchReporter.js';
+import {
+  OCR_MODES,
+  parseFormatsOption,
+  parseIntegerOption,
+  parseThresholdOption,
+  parseTypesOption,
+} from '../parseRedactArgs.js';
+
+export const EXIT_OK = 0;
+export const EXIT_SOME_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+interface RedactCliOptions {
+  out: string;
+  types: EntityType[];
+  formats: OutputFormat[];
+  concurrency: number;
+  ocr: OcrMode;
+  ner?: boolean;
+  nerThreshold: number;
+  dpi: number;
+  searchable: boolean;
+}
+
+const HELP_AFTER = `
+Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .png, .jpg, .tif.
+Folders are searched recursively; hidden files are skipped.
+
+Outputs in --out DIR (which must not be, or be inside, an input folder):
+  Results.xlsx                      sheets Summary, Original, Predicted, Spans, Anonymized
+  anonymized/<relative path>.txt    the text with every detection replaced, e.g. [NAME REDACTED]
+  detections.jsonl                  one JSON object per input: status, error, text, spans, anonymized
+  redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
+
+Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
+Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error.
+
+NER (names, companies, addresses): on by default when the model is installed; without the model
+the run prints a notice and uses the validated patterns only. --ner makes a missing model an
+error; --no-ner turns the model off.
+
+Examples:
+  $ finredact redact invoices/ --out redacted-invoices
+  $ finredact redact statement.pdf letter.docx --out out --types EMAIL,PHONE,CREDIT_CARD
+  $ finredact redact scans/ --out out --ocr always --formats xlsx,pdf --dpi 300
+  $ finredact redact notes.txt --out out --no-ner --formats txt,json`;
+
+export interface CliStreams {
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export function registerRedactCommand(
+  program: Command,
+  streams: CliStreams,
+  setExitCode: (code: number) => void,
+): void {
+  program
+    .command('redact')
+    .description('find and redact PII in files and folders')
+    .argument('<paths...>', 'files or folders to redact')
+    .requiredOption('-o, --out <dir>', 'output folder (created if missing)')
+    .option(
+      '-t, --types <list>',
+      `entity types to redact, comma-separated (${ENTITY_TYPES.join(',')})`,
+      parseTypesOption,
+      [...ENTITY_TYPES],
+    )
+    .option(
+      '-f, --formats <list>',
+      `outputs to write (${OUTPUT_FORMATS.join(',')})`,
+      parseFormatsOption,
+      [...OUTPUT_FORMATS],
+    )
+    .option(
+      '-c, --concurrency <n>',
+      'files processed at the same time',
+      parseIntegerOption(1, 64),
+      DEFAULT_REDACT_OPTIONS.concurrency,
+    )
+    .addOption(
+      new Option('--ocr <mode>', 'OCR for scanned pages and images')
+        .choices(OCR_MODES)
+        .default('auto'),
+    )
+    .option('--ner', 'require the NER model (error if it is missing)')
+    .option('--no-ner', 'patterns only: do not run the NER model')
+    .option(
+      '--ner-threshold <x>',
+      'minimum NER score, 0 to 1',
+      parseThresholdOption,
+      DEFAULT_REDACT_OPTIONS.nerThreshold,
+    )
+    .option(
+      '--dpi <n>',
+      'resolution of redacted PDF/image copies',
+      parseIntegerOption(50, 600),
+      DEFAULT_REDACT_OPTIONS.dpi,
+    )
+    .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false)
+    .addHelpText('after', HELP_AFTER)
+    .action(async (paths: string[], cliOptions: RedactCliOptions) => {
+      const opts: RedactOptions = {
+        types: cliOptions.types,
+        formats: cliOptions.formats,
+        ocr: cliOptions.ocr,
+        ner: cliOptions.ner ?? true,
+        nerThreshold: cliOptions.nerThreshold,
+        concurrency: cliOptions.concurrency,
+        dpi: cliOptions.dpi,
+        searchable: cliOptions.searchable,
+        // Only an explicit --ner makes a missing model fatal.
+        nerRequired: cliOptions.ner === true,
+      };
+      const outDir = resolve(cliOptions.out);
+      const reporter = new BatchReporter(streams);
+      try {
+        const results = await runBatch(paths, outDir, opts, reporter.onEvent);
+        reporter.printResults(results, cliOptions.out);
+        setExitCode(results.some((r) => r.status === 'error') ? EXIT_SOME_FAILED : EXIT_OK);
+      } catch (error) {
+        reporter.stopBar();
+        if (error instanceof OutputWriteError) {
+          streams.stderr.write(`finredact: error: ${error.message}\n`);
+          setExitCode(EXIT_SOME_FAILED);
+          return;
+        }
+        if (error instanceof UsageError) {
+          streams.stderr.write(`finredact: error: ${error.message}\n`);
+          setExitCode(EXIT_USAGE);
+          return;
+        }
+        throw error;
+      }
+    });
+}

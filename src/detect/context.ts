@@ -1,0 +1,96 @@
+/**
+ * Context words near a match: "Phone:", "SSN", "card number". In the spirit of Presidio's
+ * LemmaContextAwareEnhancer, but deliberately simple: words in a small window around the match,
+ * compared case-insensitively, with a prefix match for words of four letters or more so
+ * "Telephone:" answers "telephone" and "mobiles" answers "mobile"; a value in a table row also takes its column header's
+ * words (its column's header cell). Context only ever RAISES the score of a pattern match; it never creates one.
+ */
+
+/** Characters looked at before the match (labels sit before values) and after it ("… (mobile)"). */
+const WINDOW_BEFORE = 48;
+const WINDOW_AFTER = 24;
+
+/** How much a context word adds to a match's base score (Presidio's default is 0.35). */
+export const CONTEXT_BOOST = 0.35;
+
+function tokensOf(fragment: string): string[] {
+  return fragment
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0);
+}
+
+const COLUMN_SEPARATORS = [/\t+/, /\s+\|\s+/, / {2,}/] as const;
+const RULE_LINE = /^[\s\-=_|+]*$/;
+
+function lineAround(text: string, index: number): { start: number; end: number } {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const newline = text.indexOf('\n', index);
+  return { start, end: newline === -1 ? text.length : newline };
+}
+
+/** Cells of a line split by `separator`, with their offsets. */
+function cellsOf(line: string, separator: RegExp): { start: number; text: string }[] {
+  const cells: { start: number; text: string }[] = [];
+  const global = new RegExp(separator.source, 'g');
+  let at = 0;
+  for (const m of line.matchAll(global)) {
+    cells.push({ start: at, text: line.slice(at, m.index) });
+    at = m.index + m[0].length;
+  }
+  cells.push({ start: at, text: line.slice(at) });
+  return cells;
+}
+
+/**
+ * The header cell above a value that sits in a table row (cells separated by tabs, bars or
+ * wide gaps): the first line of the block of rows above it, rule lines skipped, cut into the
+ * same number of cells. "Emp ID | Name | SSN | Gross" gives "SSN" to every value in that column,
+ * and "Mobile" to the column beside it — the whole header would mix the two up.
+ */
+export function columnHeaderOf(text: string, index: number): string | undefined {
+  const row = lineAround(text, index);
+  const rowText = text.slice(row.start, row.end);
+  const separator = COLUMN_SEPARATORS.find((s) => s.test(rowText));
+  if (!separator) return undefined;
+  const rowCells = cellsOf(rowText, separator);
+  let header: string | undefined;
+  let lineStart = row.start;
+  // Tables in documents are short; 60 rows bound the walk on pathological input.
+  for (let rows = 0; lineStart > 0 && rows < 60; rows++) {
+    const above = lineAround(text, lineStart - 1);
+    const line = text.slice(above.start, above.end);
+    if (line.trim() === '') break;
+    if (!RULE_LINE.test(line)) {
+      if (cellsOf(line, separator).length !== rowCells.length) break;
+      header = line;
+    }
+    lineStart = above.start;
+  }
+  if (header === undefined) return undefined;
+  const column = rowCells.findLastIndex((c) => c.start <= index - row.start);
+  return cellsOf(header, separator)[column]?.text;
+}
+
+/**
+ * True when one of `words` (single words or multi-word phrases, lower case) occurs within the
+ * window around `[start, end)` of `text`.
+ */
+export function hasContext(
+  text: string,
+  start: number,
+  end: number,
+  words: readonly string[],
+): boolean {
+  if (words.length === 0) return false;
+  const before = tokensOf(text.slice(Math.max(0, start - WINDOW_BEFORE), start));
+  // The first token before may be cut in half by the window edge; it is still worth checking.
+  const after = tokensOf(text.slice(end, end + WINDOW_AFTER));
+  const header = columnHeaderOf(text, start);
+  const tokens = [...before, ...after, ...(header ? tokensOf(header) : [])];
+  const joined = ` ${tokens.join(' ')} `;
+  return words.some((word) => {
+    if (word.includes(' ')) return joined.includes(` ${word} `);
+    return tokens.some((t) => t === word || (word.length >= 4 && t.startsWith(word)));
+  });
+}

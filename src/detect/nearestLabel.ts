@@ -1,0 +1,62 @@
+/**
+ * The label a value is printed under decides what it is: "Invoice No. 2024001234" is not a phone,
+ * "Routing number 021000021" not an SSN, "Account No: 64680219826353" not a card. This finds the
+ * nearest label word before a value — on its line, or on the line above when the value opens its
+ * line — and says whether it is one of the recognizer's own labels or one of another kind's.
+ * Only words after the last number count ("SSN 225-23-4196   1-374-235-4230": the SSN label
+ * belongs to the first number), and e-mail and web addresses are not labels. In a table row
+ * without a label before the value, the value's column header is its label.
+ */
+
+import { columnHeaderOf } from './context.js';
+
+export interface LabelVocabulary {
+  /** Labels of this recognizer's type, as whole words or as word prefixes. */
+  readonly own: ReadonlySet<string>;
+  readonly ownPrefixes?: readonly string[];
+  /** Labels of other kinds of values. */
+  readonly other: ReadonlySet<string>;
+  readonly otherPrefixes?: readonly string[];
+}
+
+const WINDOW = 40;
+
+/** Words that say "a number follows" without saying which kind. */
+const GENERIC = /^(?:[\s:#.\-–|]|number|no|nr|num|nummer|numero|numéro|n°)*$/i;
+
+function labelWindow(text: string, start: number): string {
+  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // A value that opens its line, or follows only "number"/"No.", takes its label from the line
+  // above ("Routing\nnumber 742339469", "social security number\n422260102").
+  if (lineStart > 0 && GENERIC.test(text.slice(lineStart, start))) {
+    lineStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  }
+  const window = text.slice(Math.max(lineStart, start - WINDOW), start);
+  const lastDigit = window.search(/\d[^\d]*$/);
+  return lastDigit === -1 ? window : window.slice(lastDigit + 1);
+}
+
+export function nearestLabel(
+  text: string,
+  start: number,
+  vocabulary: LabelVocabulary,
+): 'own' | 'other' | undefined {
+  // Words on the value's own line come first ("Phone:   +44 …"); in a table whose row has no
+  // label, the column header is the label.
+  const header = columnHeaderOf(text, start) ?? '';
+  const window = `${header}\n${labelWindow(text, start)}`
+    .toLowerCase()
+    .replace(/\ba\/c\b/g, 'ac')
+    .replace(/\S*[@/.]\S*[a-z]\S*/g, ' ');
+  const tokens = window.split(/[^\p{L}]+/u).filter((t) => t.length > 0);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i] ?? '';
+    if (vocabulary.own.has(token) || vocabulary.ownPrefixes?.some((p) => token.startsWith(p))) {
+      return 'own';
+    }
+    if (vocabulary.other.has(token) || vocabulary.otherPrefixes?.some((p) => token.startsWith(p))) {
+      return 'other';
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,140 @@
+/**
+ * BIO decoding of per-token label probabilities into character spans. Mirrors `decode_spans`
+ * in models/train/finredact_ner/decode.py, which produced the golden parity file.
+ *
+ * Decisions are per word, not per piece: a pre-tokenized word takes its first piece's label, so
+ * a span always starts and ends on word boundaries. A run of words continues an entity while
+ * they are tagged I- of the same type; an I- after O or another type opens a new entity (models
+ * do emit that, and dropping it would leak the value).
+ */
+import type { EntityType } from '../../domain/entityTypes.js';
+import type { TokenizedText } from './wordpieceTokenizer.js';
+
+export interface DecodedSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly type: EntityType;
+  /** Mean over the span's words of P(B-type) + P(I-type). */
+  readonly score: number;
+}
+
+export interface LabelScheme {
+  /** "O", then "B-T" and "I-T" per type. */
+  readonly labels: readonly string[];
+  /** Characters trimmed from both ends of a span. */
+  readonly trimChars: string;
+}
+
+interface Word {
+  start: number;
+  end: number;
+  tag: 'B' | 'I' | 'O';
+  type: EntityType | undefined;
+  p: number;
+}
+
+/**
+ * A bracket at either end of a span is kept only when the span also holds its partner:
+ * "(020) 7946-0959" keeps its "(", "80331 München)" loses its ")".
+ */
+const CLOSER_TO_OPENER: Readonly<Record<string, string>> = { ')': '(', ']': '[' };
+const OPENER_TO_CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
+
+function countIn(text: string, ch: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) if (text[i] === ch) n++;
+  return n;
+}
+
+/** Trims `trimChars` and unbalanced brackets from both ends until nothing changes. */
+export function trimSpan(
+  text: string,
+  start: number,
+  end: number,
+  trimChars: string,
+): [number, number] {
+  let a = start;
+  let b = end;
+  for (;;) {
+    const before = [a, b];
+    while (a < b && trimChars.includes(text[a] ?? '')) a++;
+    while (b > a && trimChars.includes(text[b - 1] ?? '')) b--;
+    const close = text[b - 1] ?? '';
+    const closeOpener = CLOSER_TO_OPENER[close];
+    if (
+      b > a &&
+      closeOpener !== undefined &&
+      countIn(text, close, a, b) > countIn(text, closeOpener, a, b)
+    )
+      b--;
+    const open = text[a] ?? '';
+    const openCloser = OPENER_TO_CLOSER[open];
+    if (
+      b > a &&
+      openCloser !== undefined &&
+      countIn(text, open, a, b) > countIn(text, openCloser, a, b)
+    )
+      a++;
+    if (a === before[0] && b === before[1]) return [a, b];
+  }
+}
+
+export function decodeSpans(
+  text: string,
+  tokens: TokenizedText,
+  probs: Float64Array,
+  scheme: LabelScheme,
+  threshold: number,
+): DecodedSpan[] {
+  const n = scheme.labels.length;
+  const labelIndex = new Map(scheme.labels.map((l, i) => [l, i]));
+  const words: Word[] = [];
+  for (let i = 0; i < tokens.ids.length; i++) {
+    const start = tokens.starts[i] ?? 0;
+    const end = tokens.ends[i] ?? 0;
+    const last = words[words.length - 1];
+    if (tokens.wordStart[i] === 0 && last !== undefined) {
+      last.end = end;
+      continue;
+    }
+    let best = 0;
+    for (let k = 1; k < n; k++) if ((probs[i * n + k] ?? 0) > (probs[i * n + best] ?? 0)) best = k;
+    const label = scheme.labels[best] ?? 'O';
+    if (label === 'O') {
+      words.push({ start, end, tag: 'O', type: undefined, p: probs[i * n + best] ?? 0 });
+      continue;
+    }
+    const type = label.slice(2) as EntityType;
+    const b = labelIndex.get(`B-${type}`) ?? 0;
+    const inside = labelIndex.get(`I-${type}`) ?? 0;
+    const p = (probs[i * n + b] ?? 0) + (probs[i * n + inside] ?? 0);
+    words.push({ start, end, tag: label.startsWith('B-') ? 'B' : 'I', type, p });
+  }
+
+  const entities: { start: number; end: number; type: EntityType; ps: number[] }[] = [];
+  let prevType: EntityType | undefined;
+  for (const w of words) {
+    if (w.tag === 'O' || w.type === undefined) {
+      prevType = undefined;
+      continue;
+    }
+    const open = entities[entities.length - 1];
+    if (w.tag === 'I' && prevType === w.type && open !== undefined) {
+      open.end = w.end;
+      open.ps.push(w.p);
+    } else {
+      entities.push({ start: w.start, end: w.end, type: w.type, ps: [w.p] });
+    }
+    prevType = w.type;
+  }
+
+  const spans: DecodedSpan[] = [];
+  for (const e of entities) {
+    const [start, end] = trimSpan(text, e.start, e.end, scheme.trimChars);
+    if (end <= start) continue;
+    const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;
+    if (score < threshold) continue;
+    spans.push({ start, end, type: e.type, score });
+  }
+  return spans;
+}

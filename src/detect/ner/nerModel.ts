@@ -1,0 +1,138 @@
+/**
+ * The ONNX token classifier: one onnxruntime session per model folder per process, created on
+ * first use and shared. Runs are queued one at a time because each run already uses every
+ * intra-op thread; concurrent runs would only contend for the same two cores.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as ort from 'onnxruntime-node';
+import { readModelConfig, type NerModelConfig } from './modelConfig.js';
+import { SHAPE_SPECIAL, tokenShape } from './tokenShape.js';
+import { LogitAverager, windowStarts } from './windowPlan.js';
+import { WordPieceTokenizer, type TokenizedText } from './wordpieceTokenizer.js';
+
+export interface NerModelOptions {
+  /** Intra-op threads for onnxruntime; defaults to 2 (the machines we target have two cores). */
+  threads?: number;
+}
+
+export class NerModel {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly session: ort.InferenceSession,
+    readonly tokenizer: WordPieceTokenizer,
+    readonly config: NerModelConfig,
+  ) {}
+
+  static async load(modelDir: string, opts: NerModelOptions = {}): Promise<NerModel> {
+    const [config, vocab] = await Promise.all([
+      readModelConfig(modelDir),
+      readFile(join(modelDir, 'vocab.txt'), 'utf8'),
+    ]);
+    const session = await ort.InferenceSession.create(join(modelDir, 'model.onnx'), {
+      intraOpNumThreads: opts.threads ?? 2,
+      interOpNumThreads: 1,
+      graphOptimizationLevel: 'all',
+      executionProviders: ['cpu'],
+    });
+    return new NerModel(session, new WordPieceTokenizer(vocab), config);
+  }
+
+  /** Token ids, offsets and shapes for a text. */
+  tokenize(text: string): TokenizedText & { shapes: Int32Array } {
+    const tokens = this.tokenizer.tokenize(text);
+    const shapes = new Int32Array(tokens.ids.length);
+    for (let i = 0; i < shapes.length; i++) {
+      shapes[i] = tokenShape(text.slice(tokens.starts[i] ?? 0, tokens.ends[i] ?? 0));
+    }
+    return { ...tokens, shapes };
+  }
+
+  /**
+   * Label probabilities per token (row-major, labels.length wide), from overlapping windows
+   * run in batches of `batchWindows`, each padded to its longest window — the batching of the
+   * Python reference, which matters for parity because int8 dynamic quantisation computes its
+   * activation ranges over the whole batch.
+   */
+  async probabilities(tokens: { ids: Int32Array; shapes: Int32Array }): Promise<Float64Array> {
+    const { window, stride, batchWindows, labels } = this.config;
+    const n = tokens.ids.length;
+    const averager = new LogitAverager(n, labels.length);
+    const starts = windowStarts(n, window, stride);
+    for (let b = 0; b < starts.length; b += batchWindows) {
+      const batch = starts.slice(b, b + batchWindows);
+      const lengths = batch.map((s) => Math.min(s + window, n) - s);
+      const width = Math.max(...lengths) + 2;
+      const logits = await this.run(tokens, batch, lengths, width);
+      batch.forEach((s, r) => {
+        averager.add(s, lengths[r] ?? 0, logits, (r * width + 1) * labels.length);
+      });
+    }
+    return averager.probabilities();
+  }
+
+  private run(
+    tokens: { ids: Int32Array; shapes: Int32Array },
+    batch: readonly number[],
+    lengths: readonly number[],
+    width: number,
+  ): Promise<Float32Array> {
+    const { clsId, sepId, padId } = this.config;
+    const size = batch.length * width;
+    const ids = new BigInt64Array(size).fill(BigInt(padId));
+    const mask = new BigInt64Array(size);
+    const shapes = new BigInt64Array(size).fill(BigInt(SHAPE_SPECIAL));
+    batch.forEach((s, r) => {
+      const len = lengths[r] ?? 0;
+      const row = r * width;
+      ids[row] = BigInt(clsId);
+      for (let t = 0; t < len; t++) {
+        ids[row + 1 + t] = BigInt(tokens.ids[s + t] ?? padId);
+        shapes[row + 1 + t] = BigInt(tokens.shapes[s + t] ?? SHAPE_SPECIAL);
+      }
+      ids[row + len + 1] = BigInt(sepId);
+      mask.fill(1n, row, row + len + 2);
+    });
+    const dims = [batch.length, width];
+    const feeds = {
+      input_ids: new ort.Tensor('int64', ids, dims),
+      attention_mask: new ort.Tensor('int64', mask, dims),
+      shape_ids: new ort.Tensor('int64', shapes, dims),
+    };
+    const result = this.queue.then(async () => {
+      const out = await this.session.run(feeds);
+      const logits = out['logits'];
+      if (logits === undefined) throw new Error('the NER model has no "logits" output');
+      return logits.data as Float32Array;
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
+    await this.session.release();
+  }
+}
+
+const loaded = new Map<string, Promise<NerModel>>();
+
+/** The process-wide model for a folder: loaded on first call, then reused. */
+export function sharedNerModel(modelDir: string, opts: NerModelOptions = {}): Promise<NerModel> {
+  let model = loaded.get(modelDir);
+  if (model === undefined) {
+    model = NerModel.load(modelDir, opts);
+    // A failed load is not cached, so a later call (e.g. after the model is restored) retries.
+    model.catch(() => loaded.delete(modelDir));
+    loaded.set(modelDir, model);
+  }
+  return model;
+}
+
+/** Releases and forgets a shared model (tests and clean shutdown). */
+export async function releaseSharedNerModel(modelDir: string): Promise<void> {
+  const model = loaded.get(modelDir);
+  loaded.delete(modelDir);
+  if (model !== undefined) await (await model).close();
+}

@@ -1,0 +1,52 @@
+/**
+ * The NER model as a Recognizer: tokenise, run overlapping windows, decode BIO into spans.
+ */
+import type { EntityType } from '../../domain/entityTypes.js';
+import { makeSpan, type Span } from '../../domain/span.js';
+import type { Recognizer } from '../recognizer.js';
+import { decodeSpans } from './decodeSpans.js';
+import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
+
+export interface NerRecognizerOptions {
+  /** Folder holding model.onnx, vocab.txt and labels.json. */
+  modelDir: string;
+  /** Minimum span score in [0, 1]; defaults to the threshold in labels.json. */
+  threshold?: number;
+  /** Types to report; defaults to the model's `emitTypes` (labels.json), else all it knows. */
+  types?: readonly EntityType[];
+  threads?: number;
+}
+
+export type NerRecognizer = Recognizer & {
+  close(): Promise<void>;
+  /** Spans of every type the model knows, before the `types` filter (evaluation, parity tests). */
+  analyzeAll(text: string): Promise<Span[]>;
+};
+
+export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<NerRecognizer> {
+  const model: NerModel = await sharedNerModel(opts.modelDir, { threads: opts.threads });
+  const { config } = model;
+  const threshold = opts.threshold ?? config.threshold;
+  const types = opts.types ?? config.emitTypes ?? config.types;
+
+  async function analyzeAll(text: string): Promise<Span[]> {
+    const tokens = model.tokenize(text);
+    if (tokens.ids.length === 0) return [];
+    const probs = await model.probabilities(tokens);
+    return decodeSpans(text, tokens, probs, config, threshold).map((s) =>
+      makeSpan(text, s.start, s.end, s.type, s.score, 'ner'),
+    );
+  }
+
+  return {
+    name: 'ner',
+    types,
+    analyzeAll,
+    async analyze(text: string): Promise<Span[]> {
+      return (await analyzeAll(text)).filter((s) => types.includes(s.type));
+    },
+    async close(): Promise<void> {
+      await releaseSharedNerModel(opts.modelDir);
+    },
+  };
+}

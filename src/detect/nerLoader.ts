@@ -1,0 +1,42 @@
+/**
+ * Finds and loads the NER model recognizer (src/detect/ner/, owned by the model work) without
+ * making the pattern-only path depend on it: the module is imported only when NER is asked for,
+ * and a missing model file is a clear error rather than a silent fall-back to patterns.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Recognizer } from './recognizer.js';
+
+export type ClosableRecognizer = Recognizer & { close?(): Promise<void> };
+
+/** The folder holding package.json, from src/detect (tsx) or dist/src/detect (built). */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error('cannot find the FinRedact package folder (no package.json above src/detect)');
+}
+
+export function defaultModelDir(): string {
+  return join(packageRoot(), 'models', 'pii-ner');
+}
+
+export async function loadNerRecognizer(opts: {
+  threshold?: number;
+  modelDir?: string;
+}): Promise<ClosableRecognizer> {
+  const modelDir = opts.modelDir ?? defaultModelDir();
+  if (!existsSync(join(modelDir, 'model.onnx'))) {
+    throw new Error(
+      `The NER model is missing: ${join(modelDir, 'model.onnx')} does not exist. ` +
+        'Run `npm run train` to produce it, or pass --no-ner to detect with patterns only.',
+    );
+  }
+  // Imported on demand: the pattern-only path never loads onnxruntime.
+  const { createNerRecognizer } = await import('./ner/index.js');
+  // An undefined threshold leaves the model's own calibrated one (labels.json) in force.
+  return createNerRecognizer({ modelDir, threshold: opts.threshold });
+}

@@ -1,0 +1,60 @@
+/**
+ * CREDIT_CARD: 12–19 digits, contiguous or in the groupings cards are printed in
+ * (cardNumberCandidates.ts), Luhn-valid.
+ * A number in a known scheme's IIN range and length scores high on its own; any other
+ * Luhn-valid number needs context ("card", "visa", …). The printed card block around a number
+ * becomes one span (see cardBlock.ts).
+ */
+import { nearestLabel, type LabelVocabulary } from '../nearestLabel.js';
+import { definePatternRecognizer } from '../patternRecognizer.js';
+import { extendToCardBlock } from './cardBlock.js';
+import { cardSchemeOf, isLuhnValid } from './cardBrands.js';
+import { cardNumberCandidates } from './cardNumberCandidates.js';
+
+const CARD_LABELS: LabelVocabulary = {
+  own: new Set(['card', 'cc', 'pan', 'visa', 'mastercard', 'amex', 'discover', 'maestro', 'rupay']),
+  other: new Set(
+    (
+      'account acct ac iban routing aba customer client invoice order ref reference policy claim ' +
+      'loan folio siret siren gst gstin vat tax transaction txn utr tracking acknowledgement ' +
+      'ack receipt registration certificate application'
+    ).split(' '),
+  ),
+  otherPrefixes: ['konto', 'compte', 'kunden', 'klant', 'factu', 'rechnung'],
+};
+
+export const creditCardRecognizer = definePatternRecognizer({
+  name: 'credit-card',
+  type: 'CREDIT_CARD',
+  find: (text) => cardNumberCandidates(text, 0.3),
+  context: [
+    'card',
+    'cards',
+    'credit',
+    'debit',
+    'cc',
+    'visa',
+    'mastercard',
+    'amex',
+    'american express',
+    'discover',
+    'maestro',
+    'jcb',
+    'diners',
+    'rupay',
+    'unionpay',
+    'pan',
+  ],
+  validate: (value, candidate, text) => {
+    if (nearestLabel(text, candidate.start, CARD_LABELS) === 'other') return false;
+    const digits = value.replace(/\D/g, '');
+    if (digits.length < 12 || digits.length > 19 || !isLuhnValid(digits)) return false;
+    // One repeated digit passes Luhn for some lengths but is a filler, not a card.
+    if (/^(\d)\1+$/.test(digits)) return false;
+    const scheme = cardSchemeOf(digits);
+    if (scheme === undefined) return digits.length >= 13 ? 0.3 : false;
+    // 12 digits are issued only by Maestro, and 12-digit numbers are common for other things.
+    return digits.length === 12 ? 0.3 : 0.9;
+  },
+  extend: extendToCardBlock,
+});

@@ -1,0 +1,86 @@
+/**
+ * Checks on a phone candidate that no region's numbering metadata makes: amounts, dates, SSNs,
+ * IP addresses, house numbers, parts of longer codes, and numbers labelled as something else.
+ */
+import { followsIbanPrefix } from './ibanPrefix.js';
+import { nearestLabel } from '../nearestLabel.js';
+import { PHONE_LABEL_VOCABULARY } from './phoneLabels.js';
+
+const CURRENCY_BEFORE = /[$€£₹¥]\s?$/;
+const DATE_SHAPE = /^(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4})$/;
+const SSN_SHAPE = /^\d{3}([- ])\d{2}\1\d{4}$/;
+const IPV4_SHAPE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+/** A date inside the candidate: "2019-04-27 13.896,65", "05.2026 793,81", "12-02-2022 184,26". */
+const DATE_INSIDE =
+  /(?<!\d)(?:(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2})(?!\d)/;
+/** Table columns, not one number: a tab or a wide gap between groups. */
+const COLUMN_GAP = /\t| {3,}/;
+const MONTHS = new Set(
+  (
+    'jan january feb february mar march apr april may jun june jul july aug august sep sept september ' +
+    'oct october nov november dec december enero febrero marzo abril mayo junio julio agosto ' +
+    'septiembre octubre noviembre diciembre janvier février mars avril mai juin juillet août ' +
+    'septembre octobre novembre décembre januar februar märz juni juli oktober dezember'
+  ).split(' '),
+);
+/** A number followed by a street name is a house number: "17031 2202 Rissik St", "6556 106 Rue …". */
+const STREET_AFTER =
+  /^[ \t]+(?:(?:\p{Lu}[\p{L}'-]*\.?[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Lane|Ln|Blvd|Boulevard|Drive|Dr|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Crescent|Close|Highway|Hwy|Parkway|Pkwy|Marg|Nagar|Straße|Strasse|Str|Suite|Apt)\b|(?:Rue|Avenue|Av|Via|Calle|Avenida|Boulevard|Chemin|Allée|Place)\b)/u;
+
+export function digitCount(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** An amount in the same row after the number: an account or reference column, not a phone. */
+const AMOUNT_AFTER =
+  /^[ \t|]+(?:(?:[$€£₹¥]|(?:INR|USD|EUR|GBP|CHF|Rs\.?)\s?)\s?\d[\d,. ]*|\d{1,3}(?:[,. ]\d{2,3})+[.,]\d{2}(?!\d))/;
+
+/** "27 août 2020  19 838,46", "10-475736 9 de mayo": a month name next to it makes it a date. */
+function besideMonthName(text: string, start: number, end: number): boolean {
+  const before = /([\p{L}]+)\.?\s+$/u.exec(text.slice(Math.max(0, start - 16), start));
+  const after = /^[.\-\s]+(?:de\s+)?([\p{L}]+)/u.exec(text.slice(end, end + 16));
+  return [before?.[1], after?.[1]].some((w) => w !== undefined && MONTHS.has(w.toLowerCase()));
+}
+
+export function isPlausiblePhone(text: string, start: number, end: number): boolean {
+  const value = text.slice(start, end);
+  const international = value.startsWith('+');
+  const digits = digitCount(value.replace(/(?:ext?\.?|x)\s*\d+$/i, ''));
+  if (digits < 7 || digits > 15) return false;
+  if (DATE_SHAPE.test(value) || SSN_SHAPE.test(value) || IPV4_SHAPE.test(value)) return false;
+  if (ZIP_PLUS_FOUR.test(value) || COLUMN_GAP.test(value)) return false;
+  if (!international && DATE_INSIDE.test(value)) return false;
+  // Phones never hold a comma; amounts do ("793,81").
+  if (value.includes(',')) return false;
+  // No national number is 13+ digits in one run: that is a card or account number.
+  if (!international && /\d{13,}/.test(value)) return false;
+  if (followsIbanPrefix(text, start)) return false;
+  // "GB 466 4943 09": a country prefix glued before a national number marks a VAT or tax ID.
+  if (
+    !international &&
+    /(?:^|[^\p{L}])(?!PH)[A-Z]{2} $/u.test(text.slice(Math.max(0, start - 4), start))
+  ) {
+    return false;
+  }
+  if (besideMonthName(text, start, end)) return false;
+  // A row of amounts ("42.00 0.00 15.00"): decimals separated by spaces; phones use one kind of separator.
+  if (!international && /\d\.\d{2}(?!\d)/.test(value) && /\d\s+\d/.test(value)) return false;
+  if (!international && STREET_AFTER.test(text.slice(end, end + 48))) return false;
+  if (
+    AMOUNT_AFTER.test(
+      text.slice(
+        end,
+        text.indexOf('\n', end) === -1 ? end + 40 : Math.min(end + 40, text.indexOf('\n', end)),
+      ),
+    )
+  ) {
+    return false;
+  }
+  if (CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 2), start))) return false;
+  // An amount or code continues: "1234567.89", "12 345 678,00", "ABC1234567".
+  if (/^[.,]\d/.test(text.slice(end, end + 2))) return false;
+  if (/[\p{L}\d/]$/u.test(text.slice(Math.max(0, start - 1), start))) return false;
+  if (/^[\p{L}\d]/u.test(text.slice(end, end + 1))) return false;
+  return nearestLabel(text, start, PHONE_LABEL_VOCABULARY) !== 'other';
+}

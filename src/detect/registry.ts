@@ -1,0 +1,44 @@
+/**
+ * The recognizer registry: which recognizers exist and which of them serve a set of entity
+ * types. The engine asks it; adding a recognizer is adding it to PATTERN_RECOGNIZERS (or, for
+ * the model, `add`-ing it at start-up).
+ */
+import type { EntityType } from '../domain/entityTypes.js';
+import type { Recognizer } from './recognizer.js';
+import { creditCardRecognizer } from './recognizers/creditCard.js';
+import { emailRecognizer } from './recognizers/email.js';
+import { phoneRecognizer } from './recognizers/phone.js';
+import { ssnRecognizer } from './recognizers/ssn.js';
+import { urlRecognizer } from './recognizers/url.js';
+
+export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
+  emailRecognizer,
+  urlRecognizer,
+  phoneRecognizer,
+  ssnRecognizer,
+  creditCardRecognizer,
+];
+
+export class RecognizerRegistry {
+  private readonly recognizers: Recognizer[];
+
+  constructor(recognizers: readonly Recognizer[] = PATTERN_RECOGNIZERS) {
+    this.recognizers = [...recognizers];
+  }
+
+  add(recognizer: Recognizer): void {
+    if (this.recognizers.some((r) => r.name === recognizer.name)) {
+      throw new Error(`a recognizer named ${recognizer.name} is already registered`);
+    }
+    this.recognizers.push(recognizer);
+  }
+
+  /** Recognizers that can find at least one of `types`. */
+  forTypes(types: readonly EntityType[]): Recognizer[] {
+    return this.recognizers.filter((r) => r.types.some((t) => types.includes(t)));
+  }
+
+  all(): readonly Recognizer[] {
+    return this.recognizers;
+  }
+}

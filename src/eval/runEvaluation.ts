@@ -1,0 +1,213 @@
+/**
+ * Runs detection over a labelled data set and scores it: span-level P/R/F1 (exact and overlap)
+ * and character leak rate for span-labelled sets (jsonl, presidio), value-level recall, precision
+ * and leak for real documents (real-dev, extracted with the same extractDocument the CLI uses).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { createDetector, type Detector } from '../detect/engine.js';
+import type { OcrMode } from '../pipeline/fileResult.js';
+import type { LabelledDocument } from './labelledDocument.js';
+import { countLeaks, emptyLeakCounts, leakRateOf, type LeakCounts } from './leakRate.js';
+import { loadJsonlDataset } from './loadJsonlDataset.js';
+import { loadPresidioDataset } from './loadPresidioDataset.js';
+import {
+  loadRealDevGold,
+  scoreRealDevDocument,
+  type RealDevDocumentScore,
+} from './realDevScoring.js';
+import { countMatches, emptyCounts, matchReport, type MatchReport } from './spanMetrics.js';
+
+export type DatasetFormat = 'jsonl' | 'presidio' | 'real-dev';
+export const DATASET_FORMATS: readonly DatasetFormat[] = ['jsonl', 'presidio', 'real-dev'];
+
+export interface EvaluationOptions {
+  data: string;
+  format?: DatasetFormat;
+  ner: boolean;
+  nerThreshold?: number;
+  types?: readonly EntityType[];
+  /** OCR mode for real-dev's scanned file. */
+  ocr?: OcrMode;
+  onProgress?: (done: number, total: number) => void;
+  /** Prepared detector, e.g. one shared by several runs; created from the options otherwise. */
+  detector?: Detector;
+}
+
+interface ReportBase {
+  data: string;
+  format: DatasetFormat;
+  ner: boolean;
+  types: EntityType[];
+  documents: number;
+  characters: number;
+  seconds: number;
+}
+
+export interface SpanEvaluationReport extends ReportBase {
+  kind: 'spans';
+  exact: MatchReport;
+  overlap: MatchReport;
+  leak: {
+    rate: number;
+    goldChars: number;
+    leakedChars: number;
+    perType: Record<EntityType, LeakCounts & { rate: number }>;
+  };
+}
+
+export interface ValueEvaluationReport extends ReportBase {
+  kind: 'values';
+  recall: number;
+  precision: number;
+  leakRate: number;
+  perType: Partial<Record<EntityType, { occurrences: number; hits: number; recall: number }>>;
+  files: (RealDevDocumentScore | { file: string; error: string })[];
+}
+
+export type EvaluationReport = SpanEvaluationReport | ValueEvaluationReport;
+
+export function guessFormat(data: string): DatasetFormat {
+  if (data.endsWith('.jsonl')) return 'jsonl';
+  if (data.endsWith('gold.json')) return 'real-dev';
+  if (data.endsWith('.json')) return 'presidio';
+  if (existsSync(data) && statSync(data).isDirectory()) {
+    if (existsSync(join(data, 'gold.json'))) return 'real-dev';
+    if (existsSync(join(data, 'synth_dataset_v2.json'))) return 'presidio';
+  }
+  throw new Error(`cannot tell the format of ${data}; pass --format ${DATASET_FORMATS.join('|')}`);
+}
+
+async function evaluateSpans(
+  docs: readonly LabelledDocument[],
+  detector: Detector,
+  types: readonly EntityType[],
+  onProgress: EvaluationOptions['onProgress'],
+): Promise<Pick<SpanEvaluationReport, 'exact' | 'overlap' | 'leak' | 'characters'>> {
+  const exact = emptyCounts();
+  const overlap = emptyCounts();
+  const leaks = emptyLeakCounts();
+  let characters = 0;
+  for (const [i, doc] of docs.entries()) {
+    const gold = doc.spans.filter((s) => types.includes(s.type));
+    const predicted = await detector.detect(doc.text);
+    countMatches(gold, predicted, 'exact', exact);
+    countMatches(gold, predicted, 'overlap', overlap);
+    countLeaks(doc.text, gold, predicted, leaks);
+    characters += doc.text.length;
+    onProgress?.(i + 1, docs.length);
+  }
+  const total = types.reduce(
+    (acc, t) => ({
+      goldChars: acc.goldChars + leaks[t].goldChars,
+      leakedChars: acc.leakedChars + leaks[t].leakedChars,
+    }),
+    { goldChars: 0, leakedChars: 0 },
+  );
+  const perType = Object.fromEntries(
+    ENTITY_TYPES.map((t) => [t, { ...leaks[t], rate: leakRateOf(leaks[t]) }]),
+  ) as Record<EntityType, LeakCounts & { rate: number }>;
+  return {
+    exact: matchReport(exact, types),
+    overlap: matchReport(overlap, types),
+    leak: { ...total, rate: leakRateOf(total), perType },
+    characters,
+  };
+}
+
+async function evaluateRealDev(
+  data: string,
+  detector: Detector,
+  types: readonly EntityType[],
+  ocr: OcrMode,
+  onProgress: EvaluationOptions['onProgress'],
+): Promise<
+  Omit<ValueEvaluationReport, keyof ReportBase | 'kind'> & { documents: number; characters: number }
+> {
+  // Imported here so span-level evaluation does not load pdf.js and friends.
+  const { extractDocument } = await import('../extract/extractDocument.js');
+  const { dir, files } = await loadRealDevGold(data);
+  const scores: ValueEvaluationReport['files'] = [];
+  let characters = 0;
+  for (const [i, gold] of files.entries()) {
+    try {
+      const doc = await extractDocument(join(dir, 'docs', gold.file), { ocr });
+      characters += doc.text.length;
+      const spans = await detector.detect(doc.text);
+      const entities = gold.entities.filter(
+        (e) =>
+          !(ENTITY_TYPES as readonly string[]).includes(e.type) ||
+          types.includes(e.type as EntityType),
+      );
+      scores.push(scoreRealDevDocument(gold.file, doc.text, spans, entities));
+    } catch (error) {
+      scores.push({
+        file: gold.file,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    onProgress?.(i + 1, files.length);
+  }
+  const ok = scores.filter((s): s is RealDevDocumentScore => !('error' in s));
+  const sum = (f: (s: RealDevDocumentScore) => number): number => ok.reduce((a, s) => a + f(s), 0);
+  const perType: ValueEvaluationReport['perType'] = {};
+  for (const s of ok) {
+    for (const [t, c] of Object.entries(s.perType) as [
+      EntityType,
+      { occurrences: number; hits: number },
+    ][]) {
+      const into = (perType[t] ??= { occurrences: 0, hits: 0, recall: 0 });
+      into.occurrences += c.occurrences;
+      into.hits += c.hits;
+    }
+  }
+  for (const c of Object.values(perType))
+    c.recall = c.occurrences === 0 ? 1 : c.hits / c.occurrences;
+  const occurrences = sum((s) => s.occurrences);
+  const predicted = sum((s) => s.predicted);
+  const values = sum((s) => s.values);
+  return {
+    recall: occurrences === 0 ? 1 : sum((s) => s.hits) / occurrences,
+    precision: predicted === 0 ? 1 : sum((s) => s.truePositives) / predicted,
+    leakRate: values === 0 ? 0 : sum((s) => s.leakedValues.length) / values,
+    perType,
+    files: scores,
+    documents: files.length,
+    characters,
+  };
+}
+
+export async function runEvaluation(opts: EvaluationOptions): Promise<EvaluationReport> {
+  const format = opts.format ?? guessFormat(opts.data);
+  const types = [...(opts.types ?? ENTITY_TYPES)];
+  const detector =
+    opts.detector ??
+    (await createDetector({ types, ner: opts.ner, nerThreshold: opts.nerThreshold }));
+  const started = performance.now();
+  try {
+    const base = { data: opts.data, format, ner: opts.ner, types };
+    if (format === 'real-dev') {
+      const result = await evaluateRealDev(
+        opts.data,
+        detector,
+        types,
+        opts.ocr ?? 'auto',
+        opts.onProgress,
+      );
+      return { kind: 'values', ...base, ...result, seconds: (performance.now() - started) / 1000 };
+    }
+    const docs =
+      format === 'jsonl' ? await loadJsonlDataset(opts.data) : await loadPresidioDataset(opts.data);
+    const result = await evaluateSpans(docs, detector, types, opts.onProgress);
+    return {
+      kind: 'spans',
+      ...base,
+      documents: docs.length,
+      ...result,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    if (!opts.detector) await detector.close?.();
+  }
+}

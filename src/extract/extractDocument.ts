@@ -1,0 +1,113 @@
+/**
+ * Entry point of the extract stage: checks the file, sniffs what it really is and dispatches to
+ * the extractor for its format. Every problem a user can fix is an `InputError` naming the file.
+ */
+import { extname } from 'node:path';
+import type { DocumentText } from '../domain/documentText.js';
+import type { OcrMode } from '../pipeline/fileResult.js';
+import { extractDocx } from './docx/extractDocx.js';
+import {
+  contentMatchesExtension,
+  expectedTypeForExtension,
+  SNIFFED_TYPE_NAMES,
+  sniffFileType,
+  SUPPORTED_EXTENSIONS,
+  type ExpectedType,
+  type SniffedType,
+} from './fileType.js';
+import { extractImage } from './image/extractImage.js';
+import { InputError } from './inputError.js';
+import { pdfPageOcr } from './ocr/ocrPdfPage.js';
+import { sharedOcrPool } from './ocr/ocrPool.js';
+import { extractPdf } from './pdf/extractPdf.js';
+import { readInputFile, statInputFile } from './readInputFile.js';
+import { extractTxt } from './text/extractTxt.js';
+
+export interface ExtractOptions {
+  readonly ocr: OcrMode;
+  readonly onProgress?: (message: string) => void;
+}
+
+function checkExtension(file: string): ExpectedType {
+  const extension = extname(file);
+  const expected = expectedTypeForExtension(extension);
+  if (!expected) {
+    const what = extension ? `unsupported file type "${extension}"` : 'the file has no extension';
+    throw new InputError(
+      'unsupported-type',
+      file,
+      what,
+      `supported types are ${SUPPORTED_EXTENSIONS.join(', ')}`,
+    );
+  }
+  return expected;
+}
+
+function mismatchError(file: string, expected: ExpectedType, sniffed: SniffedType): InputError {
+  if (expected === 'docx' && sniffed === 'ole2') {
+    return new InputError(
+      'encrypted-docx',
+      file,
+      'the Word file is password-protected or in the old Word 97-2003 format',
+      'remove the password or save it as a current .docx, then try again',
+    );
+  }
+  return new InputError(
+    'type-mismatch',
+    file,
+    `the name ends in ${extname(file)} but the file contains ${SNIFFED_TYPE_NAMES[sniffed]}`,
+    'rename it with the right extension or export it again',
+  );
+}
+
+function requireText(document: DocumentText, file: string): DocumentText {
+  if (document.text.trim() === '') {
+    throw new InputError(
+      'empty',
+      file,
+      'the file contains only whitespace',
+      'check that it was saved completely',
+    );
+  }
+  return document;
+}
+
+export async function extractDocument(
+  file: string,
+  options: ExtractOptions,
+): Promise<DocumentText> {
+  await statInputFile(file);
+  const expected = checkExtension(file);
+  const bytes = await readInputFile(file);
+  const sniffed = sniffFileType(bytes);
+  if (!contentMatchesExtension(expected, sniffed)) throw mismatchError(file, expected, sniffed);
+
+  switch (expected) {
+    case 'txt':
+      return requireText(extractTxt(bytes, file), file);
+    case 'pdf':
+      return extractPdf(bytes, file, {
+        ocr: options.ocr,
+        onProgress: options.onProgress,
+        ...(options.ocr === 'never'
+          ? {}
+          : { ocrPage: pdfPageOcr(), pageConcurrency: sharedOcrPool().size }),
+      });
+    case 'docx': {
+      const document = await extractDocx(bytes, file);
+      return document.text.trim() === ''
+        ? { ...document, warnings: [...document.warnings, 'the document contains no text'] }
+        : document;
+    }
+    case 'image':
+      if (options.ocr === 'never') {
+        throw new InputError(
+          'needs-ocr',
+          file,
+          'an image has no text without OCR, and OCR is off (--ocr never)',
+          'run with --ocr auto to read images',
+        );
+      }
+      return extractImage(bytes, file, { onProgress: options.onProgress });
+  }
+}

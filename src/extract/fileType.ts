@@ -1,0 +1,120 @@
+/**
+ * Which format a file really is, from its first bytes, so a renamed file gets a specific error
+ * instead of a confusing parser failure.
+ */
+export type SniffedType =
+  'pdf' | 'zip' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'gif' | 'bmp' | 'webp' | 'text' | 'binary';
+
+/** What each supported extension is expected to contain. */
+export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image';
+
+const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
+  '.txt': 'txt',
+  '.text': 'txt',
+  '.pdf': 'pdf',
+  '.docx': 'docx',
+  '.png': 'image',
+  '.jpg': 'image',
+  '.jpeg': 'image',
+  '.tif': 'image',
+  '.tiff': 'image',
+};
+
+export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_TYPES);
+
+export function expectedTypeForExtension(extension: string): ExpectedType | undefined {
+  return EXTENSION_TYPES[extension.toLowerCase()];
+}
+
+/** A human name for a sniffed type, used in "x.pdf is actually a …" messages. */
+export const SNIFFED_TYPE_NAMES: Readonly<Record<SniffedType, string>> = {
+  pdf: 'a PDF document',
+  zip: 'a ZIP archive (e.g. .docx, .xlsx)',
+  ole2: 'an old-style Office file (.doc/.xls) or a password-protected Office file',
+  png: 'a PNG image',
+  jpeg: 'a JPEG image',
+  tiff: 'a TIFF image',
+  gif: 'a GIF image',
+  bmp: 'a BMP image',
+  webp: 'a WebP image',
+  text: 'plain text',
+  binary: 'binary data of an unknown format',
+};
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
+  return signature.every((b, i) => bytes[at + i] === b);
+}
+
+/** PDF readers accept up to 1 KiB of junk before the `%PDF-` header, so we do too. */
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+/** UTF-16 with a BOM contains NUL bytes but is still text. */
+function hasUtf16Bom(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]);
+}
+
+/**
+ * Text has no NUL bytes (except UTF-16) and few C0 control characters; we look at the first
+ * 8 KiB, as `file(1)` and git do.
+ */
+function looksLikeText(bytes: Uint8Array): boolean {
+  if (hasUtf16Bom(bytes)) return true;
+  const sample = bytes.subarray(0, 8192);
+  let controls = 0;
+  for (const b of sample) {
+    if (b === 0) return looksLikeBomlessUtf16(sample) !== false;
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) controls++;
+  }
+  return controls <= sample.length * 0.01;
+}
+
+/** BOM-less UTF-16 of mostly-ASCII text: every other byte is NUL. */
+export function looksLikeBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | false {
+  const n = Math.min(bytes.length, 8192) & ~1;
+  if (n < 4) return false;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZeros++;
+    if (bytes[i + 1] === 0) oddZeros++;
+  }
+  const pairs = n / 2;
+  if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05) return 'utf-16le';
+  if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05) return 'utf-16be';
+  return false;
+}
+
+export function sniffFileType(bytes: Uint8Array): SniffedType {
+  if (hasPdfHeader(bytes)) return 'pdf';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]))
+    return 'zip';
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';
+  if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26 && !looksLikeText(bytes)) return 'bmp';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
+  return looksLikeText(bytes) ? 'text' : 'binary';
+}
+
+const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'tiff'];
+
+/** Whether a file's content matches what its extension promises. */
+export function contentMatchesExtension(expected: ExpectedType, sniffed: SniffedType): boolean {
+  switch (expected) {
+    case 'txt':
+      return sniffed === 'text';
+    case 'pdf':
+      return sniffed === 'pdf';
+    case 'docx':
+      return sniffed === 'zip';
+    case 'image':
+      return IMAGE_TYPES.includes(sniffed);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Image inputs (PNG, JPEG, TIFF including multi-page): every page is OCR'd.
+ *
+ * Units: fragment boxes and `PageInfo` sizes are in pixels of the input image (top-left origin),
+ * whatever was done to the image before OCR (deskew, downscaling) — so a redacted copy can be
+ * drawn straight onto the original pixels. Pages are joined with a blank line, as in PDFs.
+ */
+import type { DocumentText, PageInfo, TextFragment } from '../../domain/documentText.js';
+import { mapWithConcurrency } from '../../pipeline/mapWithConcurrency.js';
+import { ocrImagePage, ocrPageWarnings, type OcredPage } from '../ocr/ocrImagePage.js';
+import { sharedOcrPool } from '../ocr/ocrPool.js';
+import { PAGE_SEPARATOR } from '../pdf/extractPdf.js';
+import {
+  checkPixelLimit,
+  corruptImageError,
+  isDecodeError,
+  openImagePage,
+  readImagePageHeaders,
+  type ImagePageHeader,
+} from './imagePages.js';
+
+export interface ExtractImageOptions {
+  readonly onProgress?: (message: string) => void;
+  readonly maxPixels?: number;
+}
+
+async function ocrPage(
+  bytes: Uint8Array,
+  file: string,
+  index: number,
+  header: ImagePageHeader,
+): Promise<OcredPage> {
+  try {
+    return await ocrImagePage(openImagePage(bytes, index, header), {
+      dpi: header.dpi,
+      unitsPerPixel: 1,
+    });
+  } catch (error) {
+    if (isDecodeError(error)) throw corruptImageError(file, error);
+    throw error;
+  }
+}
+
+export async function extractImage(
+  bytes: Uint8Array,
+  file: string,
+  options: ExtractImageOptions = {},
+): Promise<DocumentText> {
+  const headers = await readImagePageHeaders(bytes, file);
+  checkPixelLimit(headers, file, options.maxPixels);
+
+  let done = 0;
+  // Pages of one file are OCR'd concurrently, one per pool worker: a multi-page TIFF then uses
+  // every core even when it is the only file in the batch.
+  const ocred = await mapWithConcurrency(headers, sharedOcrPool().size, async (header, i) => {
+    const page = await ocrPage(bytes, file, i, header);
+    done += 1;
+    options.onProgress?.(
+      `OCR: ${done} of ${headers.length} page${headers.length > 1 ? 's' : ''} read`,
+    );
+    return page;
+  });
+
+  let text = '';
+  const fragments: TextFragment[] = [];
+  const pages: PageInfo[] = [];
+  const warnings: string[] = [];
+  ocred.forEach((page, i) => {
+    const header = headers[i] as ImagePageHeader;
+    const pageNumber = i + 1;
+    if (i > 0) text += PAGE_SEPARATOR;
+    const offset = text.length;
+    text += page.text;
+    for (const f of page.fragments) {
+      fragments.push({
+        start: f.start + offset,
+        end: f.end + offset,
+        page: pageNumber,
+        box: f.box,
+      });
+    }
+    pages.push({
+      page: pageNumber,
+      width: header.width,
+      height: header.height,
+      textSource: page.blank ? 'none' : 'ocr',
+      ...(page.blank ? {} : { ocrConfidence: page.confidence }),
+    });
+    warnings.push(...ocrPageWarnings(pageNumber, page));
+  });
+  return { kind: 'image', text, pages, fragments, warnings };
+}

@@ -1,0 +1,163 @@
+/**
+ * Text-layer PDF extraction: reading-order text, one `PageInfo` per page and one `TextFragment`
+ * per pdf.js text item (page, box in PDF points with a top-left origin, exact offsets).
+ *
+ * Page boundaries: pages are joined with one blank line ("\n\n"); which page a character is on is
+ * told by the fragments and `pages`, not by the separator.
+ *
+ * OCR seam: `options.ocrPage` is called for a page when `ocr` is 'always', or when it is 'auto'
+ * and the page has no text layer. It returns the page's text with fragments relative to that text
+ * (boxes in PDF points, top-left origin) and a mean confidence; this module places them at the
+ * right offsets. Without `ocrPage`, a page without text is kept empty and reported as
+ * "page N has no text layer".
+ */
+import type { DocumentText, PageInfo, TextFragment } from '../../domain/documentText.js';
+import type { OcrMode } from '../../pipeline/fileResult.js';
+import { mapWithConcurrency } from '../../pipeline/mapWithConcurrency.js';
+import { loadPdf, pdfOpenError, type PDFDocumentProxy, type PDFPageProxy } from './loadPdf.js';
+import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
+
+export interface OcrPageText extends PageText {
+  /** Mean word confidence in [0, 100]. */
+  readonly confidence: number;
+  /** Problems with this page's OCR (blank page, very low confidence), already naming the page. */
+  readonly warnings?: readonly string[];
+}
+
+export interface OcrPageRequest {
+  readonly document: PDFDocumentProxy;
+  readonly page: PDFPageProxy;
+  /** 1-based. */
+  readonly pageNumber: number;
+  readonly onProgress?: (message: string) => void;
+}
+
+export type OcrPage = (request: OcrPageRequest) => Promise<OcrPageText>;
+
+export interface ExtractPdfOptions {
+  readonly ocr: OcrMode;
+  readonly ocrPage?: OcrPage;
+  /** Pages read at the same time (default 1); set to the OCR pool size when `ocrPage` is given. */
+  readonly pageConcurrency?: number;
+  readonly onProgress?: (message: string) => void;
+}
+
+export const PAGE_SEPARATOR = '\n\n';
+
+/**
+ * A text layer with fewer visible characters than this does not carry the page: scanners and
+ * scanning apps stamp a page number or "Scanned with …" over the image. In 'auto' mode such a
+ * page is OCR'd (the OCR reads the stamp too, so nothing is lost).
+ */
+export const MIN_TEXT_LAYER_CHARS = 20;
+
+/** pdf.js mixes marked-content markers (no `str`) into the items; only text items matter here. */
+function isTextItem<T extends object>(item: T): item is T & PdfTextItem {
+  return 'str' in item && 'transform' in item;
+}
+
+async function readTextLayer(page: PDFPageProxy): Promise<PageText> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items = content.items.filter(isTextItem);
+  return layoutPageText(items, (x, y) => viewport.convertToViewportPoint(x, y));
+}
+
+function noTextWarning(pageNumber: number, ocr: OcrMode, ocrAvailable: boolean): string {
+  const base = `page ${pageNumber} has no text layer`;
+  if (ocr === 'never') return `${base} (OCR is off: run with --ocr auto to read scanned pages)`;
+  if (!ocrAvailable) return `${base} (OCR is not available in this build)`;
+  return base;
+}
+
+interface ReadPage {
+  readonly text: PageText;
+  readonly info: PageInfo;
+  readonly warnings: readonly string[];
+}
+
+async function readPage(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+  options: ExtractPdfOptions,
+): Promise<ReadPage> {
+  options.onProgress?.(`reading page ${pageNumber} of ${document.numPages}`);
+  const page = await document.getPage(pageNumber);
+  try {
+    const { width, height } = page.getViewport({ scale: 1 });
+    const layer = await readTextLayer(page);
+    const hasText = layer.text.trim().length > 0;
+    const thinText = layer.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARS;
+    const wantOcr = options.ocr === 'always' || (options.ocr === 'auto' && thinText);
+    const info: PageInfo = {
+      page: pageNumber,
+      width,
+      height,
+      textSource: hasText ? 'text-layer' : 'none',
+    };
+    if (wantOcr && options.ocrPage) {
+      const ocred = await options.ocrPage({
+        document,
+        page,
+        pageNumber,
+        onProgress: options.onProgress,
+      });
+      return {
+        text: ocred,
+        info: { ...info, textSource: 'ocr', ocrConfidence: ocred.confidence },
+        warnings: ocred.warnings ?? [],
+      };
+    }
+    return {
+      text: layer,
+      info,
+      warnings: hasText
+        ? []
+        : [noTextWarning(pageNumber, options.ocr, options.ocrPage !== undefined)],
+    };
+  } finally {
+    page.cleanup();
+  }
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  file: string,
+  options: ExtractPdfOptions,
+): Promise<DocumentText> {
+  const document = await loadPdf(bytes, file);
+  try {
+    const pageNumbers = Array.from({ length: document.numPages }, (_, i) => i + 1);
+    // Pages are read `pageConcurrency` at a time so a scanned PDF keeps every OCR worker busy;
+    // they are assembled in page order afterwards.
+    const read = await mapWithConcurrency(pageNumbers, options.pageConcurrency ?? 1, (n) =>
+      readPage(document, n, options),
+    );
+    const pages: PageInfo[] = [];
+    const fragments: TextFragment[] = [];
+    const warnings: string[] = [];
+    let text = '';
+    for (const { text: pageText, info, warnings: pageWarnings } of read) {
+      if (info.page > 1) text += PAGE_SEPARATOR;
+      const offset = text.length;
+      text += pageText.text;
+      for (const f of pageText.fragments) {
+        fragments.push({
+          start: f.start + offset,
+          end: f.end + offset,
+          page: info.page,
+          box: f.box,
+        });
+      }
+      pages.push(info);
+      warnings.push(...pageWarnings);
+    }
+    return { kind: 'pdf', text, pages, fragments, warnings };
+  } catch (error) {
+    // Damage inside a page (bad content stream, broken xref) surfaces only when the page is read.
+    if (error instanceof Error && /Exception$/.test(error.name)) throw pdfOpenError(error, file);
+    throw error;
+  } finally {
+    await document.destroy();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Bytes of a .txt file to a string. Decision (documented in README): UTF-8 is the default;
+ * a BOM selects UTF-8 or UTF-16; BOM-less UTF-16 of mostly-Latin text is recognised by its NUL
+ * pattern; bytes that are not valid UTF-8 are read as Windows-1252 (the usual encoding of
+ * Western-European exports from Windows tools) only when the result is clearly text — no C0
+ * control characters and none of the five bytes 1252 leaves undefined — and otherwise refused.
+ * Line endings are normalised to `\n` so offsets mean the same on every platform.
+ */
+import { looksLikeBomlessUtf16 } from '../fileType.js';
+
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export type DecodeResult =
+  | {
+      readonly ok: true;
+      readonly text: string;
+      readonly encoding: TextEncodingName;
+      readonly warning?: string;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/** Bytes that Windows-1252 leaves unassigned: their presence means it is not 1252 text. */
+const UNDEFINED_IN_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | undefined {
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Windows-1252's 0x80–0x9F row (undefined slots as U+FFFD). Written out because Node's
+ * TextDecoder('windows-1252') decodes this row as Latin-1 C1 controls, losing €, – and quotes.
+ */
+const CP1252_HIGH_ROW =
+  '\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd' +
+  '\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178';
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes)
+    out += b >= 0x80 && b <= 0x9f ? CP1252_HIGH_ROW[b - 0x80] : String.fromCharCode(b);
+  return out;
+}
+
+function isClearly1252Text(bytes: Uint8Array): boolean {
+  for (const b of bytes) {
+    if (UNDEFINED_IN_1252.has(b)) return false;
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) return false;
+  }
+  return true;
+}
+
+export function normaliseLineEndings(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+export function decodeText(bytes: Uint8Array): DecodeResult {
+  const done = (
+    text: string | undefined,
+    encoding: TextEncodingName,
+    warning?: string,
+  ): DecodeResult =>
+    text === undefined
+      ? {
+          ok: false,
+          reason: `it starts with a ${encoding} byte-order mark but is not valid ${encoding}`,
+        }
+      : { ok: true, text: normaliseLineEndings(text), encoding, ...(warning ? { warning } : {}) };
+
+  // TextDecoder strips a matching BOM itself (ignoreBOM: false).
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return done(decodeStrict(bytes, 'utf-8'), 'utf-8');
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return done(decodeStrict(bytes, 'utf-16le'), 'utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return done(decodeStrict(bytes, 'utf-16be'), 'utf-16be');
+
+  const utf16 = looksLikeBomlessUtf16(bytes);
+  if (utf16) {
+    const text = decodeStrict(bytes, utf16);
+    if (text !== undefined)
+      return done(text, utf16, `read as ${utf16.toUpperCase()} (no byte-order mark)`);
+  }
+
+  const utf8 = decodeStrict(bytes, 'utf-8');
+  if (utf8 !== undefined) return done(utf8, 'utf-8');
+
+  if (isClearly1252Text(bytes)) {
+    const text = decodeWindows1252(bytes);
+    return done(
+      text,
+      'windows-1252',
+      'not valid UTF-8; read as Windows-1252 — check accented characters',
+    );
+  }
+  return {
+    ok: false,
+    reason: 'it is neither valid UTF-8 nor recognisable Windows-1252/UTF-16 text',
+  };
+}

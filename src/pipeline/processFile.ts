@@ -1,0 +1,77 @@
+/**
+ * One file through the pipeline: extract → detect (patterns + model, merged) → anonymise.
+ * Never throws for a bad file: the outcome is a FileResult with status 'error' and a message that
+ * names the file and says what to do, so a batch always reports every input.
+ */
+import { basename } from 'node:path';
+import { anonymise } from '../anonymise/anonymise.js';
+import type { Detector } from '../detect/engine.js';
+import type { PageInfo } from '../domain/documentText.js';
+import { extractDocument } from '../extract/extractDocument.js';
+import { isInputError } from '../extract/inputError.js';
+import type { FileResult } from './fileResult.js';
+import type { RedactOptions } from './redactOptions.js';
+
+export interface ProcessInput {
+  readonly file: string;
+  readonly relativePath: string;
+}
+
+function ocrStats(pages: readonly PageInfo[]): Pick<FileResult, 'ocrPages' | 'ocrConfidence'> {
+  const ocred = pages.filter((p) => p.textSource === 'ocr');
+  if (ocred.length === 0) return {};
+  const confidences = ocred.map((p) => p.ocrConfidence).filter((c): c is number => c !== undefined);
+  const mean =
+    confidences.length > 0
+      ? confidences.reduce((a, b) => a + b, 0) / confidences.length
+      : undefined;
+  return { ocrPages: ocred.length, ...(mean === undefined ? {} : { ocrConfidence: mean }) };
+}
+
+export function errorResult(input: ProcessInput, error: unknown): FileResult {
+  const message = isInputError(error)
+    ? error.message
+    : `${basename(input.file)}: unexpected error (${error instanceof Error ? error.message : String(error)}); ` +
+      'please report it with the kind of file that caused it';
+  return {
+    file: input.file,
+    relativePath: input.relativePath,
+    status: 'error',
+    error: message,
+    warnings: [],
+    text: '',
+    spans: [],
+    anonymized: '',
+  };
+}
+
+export async function processFile(
+  input: ProcessInput,
+  detector: Detector,
+  opts: RedactOptions,
+  onProgress?: (message: string) => void,
+): Promise<FileResult> {
+  try {
+    const document = await extractDocument(input.file, { ocr: opts.ocr, onProgress });
+    onProgress?.('detecting');
+    const detected = await detector.detect(document.text);
+    const spans = detected.filter((s) => opts.types.includes(s.type));
+    return {
+      file: input.file,
+      relativePath: input.relativePath,
+      status: 'ok',
+      kind: document.kind,
+      ...(document.pages.length > 0
+        ? { pages: document.pages.length, pageInfo: document.pages }
+        : {}),
+      ...ocrStats(document.pages),
+      warnings: document.warnings,
+      text: document.text,
+      spans,
+      anonymized: anonymise(document.text, spans),
+      fragments: document.fragments,
+    };
+  } catch (error) {
+    return errorResult(input, error);
+  }
+}

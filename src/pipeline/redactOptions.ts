@@ -1,0 +1,36 @@
+import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from './fileResult.js';
+
+/** Everything a redaction run can be told; the CLI and the app both build one of these. */
+export interface RedactOptions {
+  readonly types: readonly EntityType[];
+  readonly formats: readonly OutputFormat[];
+  readonly ocr: OcrMode;
+  /** Run the NER model (NAME, COMPANY, ADDRESS) next to the patterns. */
+  readonly ner: boolean;
+  /** Minimum NER score for a model span to count, in [0, 1]. */
+  readonly nerThreshold: number;
+  /** Files processed at the same time. */
+  readonly concurrency: number;
+  /** Render resolution for OCR and image-based redacted copies. */
+  readonly dpi: number;
+  /** Redacted PDFs keep an invisible text layer for the text that remains. */
+  readonly searchable: boolean;
+  /**
+   * When false (the CLI's default when --ner/--no-ner is not given), a missing NER model is a
+   * notice and the run continues with patterns only; when true, it is an error.
+   */
+  readonly nerRequired?: boolean;
+}
+
+export const DEFAULT_REDACT_OPTIONS: RedactOptions = {
+  types: ENTITY_TYPES,
+  formats: OUTPUT_FORMATS,
+  ocr: 'auto',
+  ner: true,
+  nerThreshold: 0.5,
+  concurrency: 2,
+  dpi: 200,
+  searchable: false,
+  nerRequired: false,
+};

@@ -1,0 +1,105 @@
+/**
+ * A whole redaction run as the CLI does it: check where outputs go, expand the inputs, build the
+ * detector, process files `concurrency` at a time, write every output. Every input comes back
+ * in the results, in input order, with its status; only a usage error (thrown as `UsageError`)
+ * stops the run before any file is read.
+ */
+import type { Detector } from '../detect/engine.js';
+import { checkOutputLocation } from './checkOutputLocation.js';
+import { collectInputs, type InputFile } from './collectInputs.js';
+import { createRunDetector } from './createRunDetector.js';
+import type { FileResult } from './fileResult.js';
+import { mapWithConcurrency } from './mapWithConcurrency.js';
+import { errorResult, processFile } from './processFile.js';
+import type { RedactOptions } from './redactOptions.js';
+import { OutputWriteError } from './outputWriteError.js';
+import { UsageError } from './usageError.js';
+import { writeOutputs } from './writeOutputs.js';
+
+export type BatchEvent =
+  | { readonly type: 'collected'; readonly inputs: readonly InputFile[] }
+  | { readonly type: 'notice'; readonly message: string }
+  | { readonly type: 'file-start'; readonly index: number; readonly relativePath: string }
+  | {
+      readonly type: 'file-progress';
+      readonly index: number;
+      readonly relativePath: string;
+      readonly message: string;
+    }
+  | {
+      readonly type: 'file-done';
+      readonly index: number;
+      readonly result: FileResult;
+      readonly done: number;
+      readonly total: number;
+    }
+  | { readonly type: 'writing'; readonly message: string }
+  | {
+      readonly type: 'done';
+      readonly results: readonly FileResult[];
+      readonly written: readonly string[];
+    };
+
+export function validateRedactOptions(opts: RedactOptions): void {
+  if (opts.types.length === 0)
+    throw new UsageError('no entity types selected; pass at least one with --types');
+  if (opts.formats.length === 0)
+    throw new UsageError('no output formats selected; pass at least one with --formats');
+  if (!Number.isInteger(opts.concurrency) || opts.concurrency < 1) {
+    throw new UsageError(
+      `--concurrency must be a whole number of at least 1, not ${opts.concurrency}`,
+    );
+  }
+  if (!(opts.nerThreshold >= 0 && opts.nerThreshold <= 1)) {
+    throw new UsageError(`--ner-threshold must be between 0 and 1, not ${opts.nerThreshold}`);
+  }
+  if (!Number.isInteger(opts.dpi) || opts.dpi < 50 || opts.dpi > 600) {
+    throw new UsageError(`--dpi must be a whole number from 50 to 600, not ${opts.dpi}`);
+  }
+}
+
+export async function runBatch(
+  inputs: readonly string[],
+  outDir: string,
+  opts: RedactOptions,
+  onEvent: (event: BatchEvent) => void = () => undefined,
+): Promise<FileResult[]> {
+  if (inputs.length === 0) throw new UsageError('no input files or folders given');
+  validateRedactOptions(opts);
+  await checkOutputLocation(outDir, inputs);
+  const files = await collectInputs(inputs);
+  if (files.length === 0) {
+    throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
+  }
+  // The detector before the 'collected' event: its notices (e.g. no NER model) come before a
+  // progress display starts.
+  const detector: Detector = await createRunDetector(opts, (message) =>
+    onEvent({ type: 'notice', message }),
+  );
+  onEvent({ type: 'collected', inputs: files });
+
+  let done = 0;
+  try {
+    const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
+      onEvent({ type: 'file-start', index, relativePath: input.relativePath });
+      const result = await processFile(input, detector, opts, (message) =>
+        onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message }),
+      ).catch((error: unknown) => errorResult(input, error));
+      done++;
+      onEvent({ type: 'file-done', index, result, done, total: files.length });
+      return result;
+    });
+    const written = await writeOutputs(results, outDir, opts, (message) =>
+      onEvent({ type: 'writing', message }),
+    ).catch((error: unknown) => {
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new OutputWriteError(
+        `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
+      );
+    });
+    onEvent({ type: 'done', results: written.results, written: written.written });
+    return written.results;
+  } finally {
+    await detector.close?.();
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * detections.jsonl: one JSON object per input file, in batch order, for scripts and audits.
+ * Geometry (fragments, pageInfo) is left out: it is large and only the redaction writers need it.
+ */
+import type { FileResult } from '../pipeline/fileResult.js';
+
+export function detectionRecord(result: FileResult): Record<string, unknown> {
+  return {
+    file: result.relativePath,
+    path: result.file,
+    status: result.status,
+    ...(result.error === undefined ? {} : { error: result.error }),
+    ...(result.kind === undefined ? {} : { kind: result.kind }),
+    ...(result.pages === undefined ? {} : { pages: result.pages }),
+    ...(result.ocrPages === undefined ? {} : { ocrPages: result.ocrPages }),
+    ...(result.ocrConfidence === undefined ? {} : { ocrConfidence: result.ocrConfidence }),
+    warnings: result.warnings,
+    text: result.text,
+    spans: result.spans.map(({ start, end, type, score, source, text }) => ({
+      start,
+      end,
+      type,
+      score,
+      source,
+      text,
+    })),
+    anonymized: result.anonymized,
+  };
+}
+
+export function formatDetectionsJsonl(results: readonly FileResult[]): string {
+  return results.map((r) => JSON.stringify(detectionRecord(r)) + '\n').join('');
+}

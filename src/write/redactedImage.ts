@@ -1,0 +1,116 @@
+/**
+ * Redacted copies of image inputs: the original pixels with solid black boxes burnt over every
+ * detected span, written as one PNG. A multi-page TIFF becomes one PNG with its pages stacked top
+ * to bottom (one output file per input, like every other format).
+ *
+ * Boxes come from the OCR word fragments (pixels of the original image, see extractImage.ts):
+ * each span covers the proportional slice of every word it touches, and the slices of one span on
+ * one text line are joined into a single box so no gap between words stays readable.
+ */
+import { readFile } from 'node:fs/promises';
+import sharp, { type OverlayOptions } from 'sharp';
+import type { Box, TextFragment } from '../domain/documentText.js';
+import type { Span } from '../domain/span.js';
+import { openImagePage, readImagePageHeaders } from '../extract/image/imagePages.js';
+import { redactionBoxes, type RedactionBox } from './redactionBoxes.js';
+import { writeFileAtomic } from './writeFileAtomic.js';
+
+export interface RedactedImageInput {
+  readonly file: string;
+  readonly fragments: readonly TextFragment[];
+  readonly spans: readonly Span[];
+}
+
+export interface RedactedImageResult {
+  readonly pages: number;
+  readonly boxes: number;
+}
+
+function overlapsVertically(a: Box, b: Box): boolean {
+  const aMid = a.y + a.height / 2;
+  const bMid = b.y + b.height / 2;
+  return (aMid >= b.y && aMid <= b.y + b.height) || (bMid >= a.y && bMid <= a.y + a.height);
+}
+
+function union(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+}
+
+/**
+ * Joins the boxes of one span that sit on the same page and text line (their vertical middles
+ * fall inside each other) into one box per line.
+ */
+export function boxesPerLine(boxes: readonly RedactionBox[]): RedactionBox[] {
+  const joined: RedactionBox[] = [];
+  for (const box of boxes) {
+    const i = joined.findIndex(
+      (j) =>
+        j.spanIndex === box.spanIndex && j.page === box.page && overlapsVertically(j.box, box.box),
+    );
+    const existing = joined[i];
+    if (existing) joined[i] = { ...existing, box: union(existing.box, box.box) };
+    else joined.push(box);
+  }
+  return joined;
+}
+
+function blackBox(
+  box: Box,
+  pageTop: number,
+  width: number,
+  height: number,
+): OverlayOptions | undefined {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const right = Math.min(width, Math.ceil(box.x + box.width));
+  const bottom = Math.min(height, Math.ceil(box.y + box.height));
+  if (right <= left || bottom <= top) return undefined;
+  return {
+    input: {
+      create: { width: right - left, height: bottom - top, channels: 3, background: '#000000' },
+    },
+    left,
+    top: pageTop + top,
+  };
+}
+
+export async function writeRedactedImage(
+  input: RedactedImageInput,
+  outPath: string,
+): Promise<RedactedImageResult> {
+  const bytes = await readFile(input.file);
+  const headers = await readImagePageHeaders(bytes, input.file);
+  const boxes = boxesPerLine(redactionBoxes(input.spans, input.fragments));
+
+  const width = Math.max(...headers.map((h) => h.width));
+  const height = headers.reduce((sum, h) => sum + h.height, 0);
+  const layers: OverlayOptions[] = [];
+  let pageTop = 0;
+  for (const [index, header] of headers.entries()) {
+    const pixels = await openImagePage(bytes, index, header)
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    layers.push({ input: pixels, left: 0, top: pageTop });
+    for (const b of boxes) {
+      if (b.page !== index + 1) continue;
+      const layer = blackBox(b.box, pageTop, header.width, header.height);
+      if (layer) layers.push(layer);
+    }
+    pageTop += header.height;
+  }
+  const png = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(layers)
+    .png()
+    .toBuffer();
+  await writeFileAtomic(outPath, png);
+  return { pages: headers.length, boxes: layers.length - headers.length };
+}

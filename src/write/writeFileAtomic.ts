@@ -1,0 +1,27 @@
+/**
+ * Writes a file so that readers see either the old content or the new, never half of it: the
+ * data goes to a temp file in the same folder (same file system, so rename is atomic) and is
+ * flushed before the rename. The folder is created if needed.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}

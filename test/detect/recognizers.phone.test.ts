@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { phoneRecognizer } from '../../src/detect/recognizers/phone.js';
+
+const found = (text: string): string[] =>
+  (phoneRecognizer.analyze(text) as { text: string }[]).map((s) => s.text);
+
+describe('phone recognizer', () => {
+  it.each([
+    ['Mobile: +91 6289095696', '+91 6289095696'],
+    ['Call (555) 123-4567 today', '(555) 123-4567'],
+    ['Tel. +49 9371 9786-0', '+49 9371 9786-0'],
+    ['London office 020 7946 0958.', '020 7946 0958'],
+    ['Phone (870)-931-0505', '(870)-931-0505'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['Fax: 01 71 17 61 67', '01 71 17 61 67'],
+    ['reach us at 212-555-0187 or by mail', '212-555-0187'],
+    ['Helpline 1800 425 3800', '1800 425 3800'],
+    ['Desk: +41 (0)85 806 98 67', '+41 (0)85 806 98 67'],
+    ['Mobile: 03.93.92.16.85', '03.93.92.16.85'],
+    ['Téléphone : 01 71 17 61 67', '01 71 17 61 67'],
+    ['Customer service: +33 (0)9 37 35 96 69 or online', '+33 (0)9 37 35 96 69'],
+    ['SSN 225-23-4196   1-374-235-4230', '1-374-235-4230'],
+    ['relationship manager (+1 (771) 226-4583).', '+1 (771) 226-4583'],
+    ['called the merchant on (+34) 769261231 but', '(+34) 769261231'],
+    ['write to accounts@example.in or +91 11 1782 3695.', '+91 11 1782 3695'],
+    ['+34 915 355 690 4480916201758198', '+34 915 355 690'],
+    ['Kelleyport, MD\n76570, 920 368 6782.', '920 368 6782'],
+    ['SSN 602 50 3711   807 252 8487', '807 252 8487'],
+    ['Donnelly-on-Strosin\nSR64 43O\n+44 1021 634142\n', '+44 1021 634142'],
+    ['Lyon\nT: 0636431122\nE: claims@example.fr', '0636431122'],
+  ])('finds the number in %j', (text, value) => {
+    expect(found(text)).toEqual([value]);
+  });
+
+  it.each([
+    ['an amount', 'Total due: $1,234,567.89'],
+    ['an amount in rupees', 'Rs. 12,50,000 only, ₹ 9876543210'],
+    ['a plain amount with decimals', 'Balance 98765432.10 carried forward'],
+    ['an ISO date', 'dated 2024-01-15'],
+    ['a European date', 'on 15.03.2024 and 15/03/2024'],
+    ['an invoice number', 'Invoice No. 2024001234'],
+    ['an invoice number with a dash', 'Invoice INV-2024-0012345'],
+    ['an account number', 'Account number 123456789012'],
+    ['an IBAN', 'IBAN FR76 1010 7002 4500 6170 5231 739'],
+    ['an IBAN written compactly', 'IBAN GB56HXDO88167774656119'],
+    ['an SSN', 'SSN 123-45-6789'],
+    ['a GSTIN', 'GSTIN 29ABCDE1234F1Z5'],
+    ['a short number without context', 'Batch 467 3395'],
+    ['a French invoice number', 'Facture n° 2022089083\nDate : 28/11/2022'],
+    ['a Dutch invoice number', 'Factuurnummer: 993548900'],
+    ['a row of amounts', 'Qty 1.00 10.00 15.00'],
+    ['an IP address', 'blocked address 41.173.96.26 today'],
+    ['a house number', 'located at 17031 2202 Rissik St Apt. 050'],
+    ['a US ZIP+4 code', 'Burdettemouth, AK 36312-8951'],
+    ['an employer identification number', 'Employer identification number  57-6549453'],
+    ['a VAT number with a country prefix', 'VAT Reg. No.: GB 040 3839 25'],
+    ['an account number in a table row', 'Savings\t2756661076\t£256,272.04\t15%'],
+    ['a date and an amount in columns', '55-355262      2019-04-27    13.896,65 EUR'],
+    ['a date with a month name', 'Ref 92-101967 3. März 2023'],
+    ['an IBAN continued by digits', 'IBAN ES66 9210 2674 36 0618502008'],
+    ['a reference in a slashed code', 'Incident INC/9712/07461 · Severity P2'],
+    ['a form number', 'Internal Revenue Service   OMB No. 1545-0074'],
+    ['an SSN shape with spaces', 'jaelynnb@example.eu 775 93 5844'],
+  ])('finds nothing in %s', (_label, text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('needs context for a short national number', () => {
+    expect(found('ref 467 3395')).toEqual([]);
+    expect(found('Phone: 467 3395')).toEqual(['467 3395']);
+  });
+
+  it('finds several numbers on one line', () => {
+    expect(found('T: +1 415 555 0132 | F: +1 415 555 0199')).toEqual([
+      '+1 415 555 0132',
+      '+1 415 555 0199',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { makeSpan } from '../../src/domain/span.js';
+import { collapseWhitespace } from '../../src/eval/collapseWhitespace.js';
+import { findOccurrences, scoreRealDevDocument } from '../../src/eval/realDevScoring.js';
+
+const TEXT =
+  'Acme  Corp\nAcme Corp Ltd\nContact: Jo Bloggs, jo@acme.example\nIBAN GB00 TEST 1234\nTotal 42';
+const entities = [
+  { type: 'COMPANY', value: 'Acme Corp' },
+  { type: 'COMPANY', value: 'Acme Corp Ltd' },
+  { type: 'NAME', value: 'Jo Bloggs' },
+  { type: 'EMAIL', value: 'jo@acme.example' },
+  { type: 'OTHER_ID', value: 'GB00 TEST 1234' },
+  { type: 'URL', value: 'acme.example', optional: true },
+];
+
+describe('real-dev value scoring', () => {
+  it('collapses whitespace and maps offsets', () => {
+    const c = collapseWhitespace('a  b\n\nc');
+    expect(c.text).toBe('a b c');
+    expect(c.toCollapsed[3]).toBe(2);
+    expect(c.toCollapsed[6]).toBe(4);
+    expect(c.toCollapsed[7]).toBe(5);
+  });
+
+  it('finds values longest first, each character claimed once', () => {
+    const occ = findOccurrences(collapseWhitespace(TEXT).text, entities);
+    expect(occ.map((o) => o.value)).toEqual([
+      'Acme Corp',
+      'Acme Corp Ltd',
+      'Jo Bloggs',
+      'jo@acme.example',
+      'GB00 TEST 1234',
+    ]);
+    // "acme.example" lies inside the e-mail, already claimed.
+    expect(occ.find((o) => o.value === 'acme.example')).toBeUndefined();
+  });
+
+  it('scores recall, precision and value leaks', () => {
+    const spans = [
+      makeSpan(TEXT, TEXT.indexOf('jo@'), TEXT.indexOf('jo@') + 15, 'EMAIL', 0.9, 'pattern'),
+      makeSpan(TEXT, 0, 10, 'COMPANY', 0.8, 'ner'), // "Acme  Corp" across a double space
+      makeSpan(TEXT, TEXT.indexOf('GB00'), TEXT.indexOf('GB00') + 4, 'PHONE', 0.6, 'pattern'), // OTHER_ID only: ignored
+      makeSpan(TEXT, TEXT.indexOf('42'), TEXT.indexOf('42') + 2, 'PHONE', 0.6, 'pattern'), // spurious
+    ];
+    const s = scoreRealDevDocument('x.pdf', TEXT, spans, entities);
+    expect(s.occurrences).toBe(4);
+    expect(s.hits).toBe(2);
+    expect(s.missed).toEqual([
+      { type: 'COMPANY', value: 'Acme Corp Ltd' },
+      { type: 'NAME', value: 'Jo Bloggs' },
+    ]);
+    expect(s.truePositives).toBe(2);
+    expect(s.falsePositives).toBe(1);
+    expect(s.spurious).toEqual([{ type: 'PHONE', text: '42' }]);
+    // "Acme Corp" still reads in "Acme Corp Ltd"; the name is not hidden at all.
+    expect(s.leakedValues.sort()).toEqual(['Acme Corp', 'Acme Corp Ltd', 'Jo Bloggs']);
+    expect(s.values).toBe(4);
+  });
+});
