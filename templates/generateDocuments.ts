@@ -1,0 +1,111 @@
+import { DocBuilder } from './core/docBuilder.js';
+import type { DocTemplate } from './core/docTemplate.js';
+import { GenContext } from './core/genContext.js';
+import type { GoldDocument, Split } from './core/goldDocument.js';
+import { Rng, deriveSeed } from './core/rng.js';
+import { validateSpans } from './core/validateSpans.js';
+import { addExtractionNoise, DEFAULT_NOISE, type NoiseRates } from './noise/extractionNoise.js';
+import { templatesOfSplit } from './registry.js';
+import { LOCALES, type Locale } from './values/locales.js';
+
+export interface GenerateOptions {
+  readonly n: number;
+  readonly seed: number;
+  /** Share of documents per split; templates are split disjointly (see registry.ts). */
+  readonly splitRatios?: Readonly<Record<Split, number>>;
+  readonly noise?: NoiseRates;
+  /** Restrict to these locales (templates limited to other locales are skipped). */
+  readonly locales?: readonly Locale[];
+}
+
+export interface GeneratedDocument extends GoldDocument {
+  readonly split: Split;
+  /** Noise kinds applied to this document (for stats and debugging; not part of the JSONL contract). */
+  readonly noise: readonly string[];
+}
+
+export const DEFAULT_SPLIT_RATIOS: Readonly<Record<Split, number>> = {
+  train: 0.8,
+  dev: 0.1,
+  test: 0.1,
+};
+
+interface SplitPool {
+  readonly split: Split;
+  /** Templates grouped by family, so every family is equally likely whatever its template count. */
+  readonly byFamily: readonly (readonly DocTemplate[])[];
+}
+
+function poolOf(split: Split, locales: readonly Locale[]): SplitPool {
+  const usable = templatesOfSplit(split).filter((t) =>
+    (t.locales ?? LOCALES).some((l) => locales.includes(l)),
+  );
+  const families = new Map<string, DocTemplate[]>();
+  for (const t of usable) families.set(t.family, [...(families.get(t.family) ?? []), t]);
+  return { split, byFamily: [...families.values()] };
+}
+
+/** Renders template `t` for one seed: builds, validates, adds noise, validates again. */
+export function renderDocument(
+  t: DocTemplate,
+  locale: Locale,
+  docSeed: number,
+  id: string,
+  noise: NoiseRates,
+): { doc: GoldDocument; noise: string[] } {
+  const ctx = new GenContext(locale, docSeed);
+  const builder = new DocBuilder(ctx.rng);
+  t.render(builder, ctx);
+  const where = `in template ${t.id} (${locale}, doc ${id})`;
+  const built = builder.build(where);
+  const noisy = addExtractionNoise(
+    ctx.rng,
+    { text: built.text, spans: built.spans },
+    built.regions,
+    noise,
+  );
+  const text = noisy.doc.text.replace(/\s+$/, '');
+  validateSpans(text, noisy.doc.spans, `after noise ${noisy.applied.join(',')} ${where}`);
+  return {
+    doc: { id, family: t.family, template: t.id, locale, text, spans: noisy.doc.spans },
+    noise: noisy.applied,
+  };
+}
+
+/** Generates document `index` of a run; depends only on (seed, index, options), so runs are reproducible. */
+export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDocument> {
+  const ratios = opts.splitRatios ?? DEFAULT_SPLIT_RATIOS;
+  const locales = opts.locales ?? LOCALES;
+  const noise = opts.noise ?? DEFAULT_NOISE;
+  const pools = (['train', 'dev', 'test'] as const)
+    .map((s) => poolOf(s, locales))
+    .filter((p) => p.byFamily.length > 0 && ratios[p.split] > 0);
+  if (pools.length === 0)
+    throw new Error('no templates available for the requested splits and locales');
+  for (let i = 0; i < opts.n; i++) {
+    const docSeed = deriveSeed(opts.seed, i);
+    const pick = new Rng(deriveSeed(opts.seed, i, 0x5eed));
+    const pool = pick.weighted(pools.map((p) => [p, ratios[p.split]] as const));
+    const t = pick.pick(pick.pick(pool.byFamily));
+    const locale = pick.pick((t.locales ?? LOCALES).filter((l) => locales.includes(l)));
+    const id = `${opts.seed}-${i}`;
+    const { doc, noise: applied } = renderDocument(t, locale, docSeed, id, noise);
+    yield { ...doc, split: pool.split, noise: applied };
+  }
+}
+
+export function generateDocuments(opts: GenerateOptions): GeneratedDocument[] {
+  return [...iterateDocuments(opts)];
+}
+
+/** The JSONL line for a document: exactly the agreed schema, nothing else. */
+export function toJsonLine(d: GoldDocument): string {
+  return JSON.stringify({
+    id: d.id,
+    family: d.family,
+    template: d.template,
+    locale: d.locale,
+    text: d.text,
+    spans: d.spans.map((s) => ({ start: s.start, end: s.end, type: s.type })),
+  });
+}

@@ -1,0 +1,57 @@
+import type { DocTemplate, Family } from './core/docTemplate.js';
+import type { Split } from './core/goldDocument.js';
+import { auditReportTemplates } from './families/auditReport.js';
+import { vendorInvoiceTemplates } from './families/vendorInvoice.js';
+import { bankStatementTemplates } from './families/bankStatement.js';
+import { taxReturnTemplates } from './families/taxReturn.js';
+import { kycFormTemplates } from './families/kycForm.js';
+import { loanApplicationTemplates } from './families/loanApplication.js';
+import { wireTransferTemplates } from './families/wireTransfer.js';
+import { payrollRecordTemplates } from './families/payrollRecord.js';
+import { cardStatementTemplates } from './families/cardStatement.js';
+import { breachNoticeTemplates } from './families/breachNotice.js';
+import { complaintEmailTemplates } from './families/complaintEmail.js';
+import { insuranceClaimTemplates } from './families/insuranceClaim.js';
+import { purchaseReceiptTemplates } from './families/purchaseReceipt.js';
+import { engagementLetterTemplates } from './families/engagementLetter.js';
+
+/**
+ * Every template, grouped by family in declaration order. Within a family the LAST template is
+ * held out for test and the one before it for dev; the rest train. So the test set measures
+ * generalisation to document shapes the model never saw.
+ */
+export const TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [
+  auditReportTemplates,
+  vendorInvoiceTemplates,
+  bankStatementTemplates,
+  taxReturnTemplates,
+  kycFormTemplates,
+  loanApplicationTemplates,
+  wireTransferTemplates,
+  payrollRecordTemplates,
+  cardStatementTemplates,
+  breachNoticeTemplates,
+  complaintEmailTemplates,
+  insuranceClaimTemplates,
+  purchaseReceiptTemplates,
+  engagementLetterTemplates,
+];
+
+export const ALL_TEMPLATES: readonly DocTemplate[] = TEMPLATES_BY_FAMILY.flat();
+
+export function splitOfTemplate(t: DocTemplate): Split {
+  const family = TEMPLATES_BY_FAMILY.find((f) => f.includes(t));
+  if (!family) throw new Error(`template ${t.id} is not registered`);
+  const i = family.indexOf(t);
+  if (family.length >= 3 && i === family.length - 1) return 'test';
+  if (family.length >= 3 && i === family.length - 2) return 'dev';
+  return 'train';
+}
+
+export function templatesOfSplit(split: Split): DocTemplate[] {
+  return ALL_TEMPLATES.filter((t) => splitOfTemplate(t) === split);
+}
+
+export function familiesOf(templates: readonly DocTemplate[]): Family[] {
+  return [...new Set(templates.map((t) => t.family))];
+}

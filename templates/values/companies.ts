@@ -1,0 +1,402 @@
+import type { Faker } from '@faker-js/faker';
+import type { Rng } from '../core/rng.js';
+import { pii, type Pii } from '../core/goldDocument.js';
+import { slugify, type Locale } from './locales.js';
+
+const SUFFIXES: Readonly<Record<Locale, readonly (readonly [string, number])[]>> = {
+  en_US: [
+    ['Inc.', 4],
+    ['LLC', 4],
+    ['Corp.', 2],
+    ['Corporation', 1],
+    ['Co.', 1],
+    ['LLP', 2],
+    ['L.P.', 1],
+    ['Inc', 1],
+    ['Group, Inc.', 1],
+    ['PLLC', 1],
+  ],
+  en_GB: [
+    ['Ltd', 4],
+    ['Limited', 3],
+    ['PLC', 2],
+    ['plc', 1],
+    ['LLP', 2],
+    ['& Co', 1],
+    ['Ltd.', 1],
+    ['& Co. LLP', 1],
+  ],
+  en_IN: [
+    ['Pvt. Ltd.', 5],
+    ['Private Limited', 3],
+    ['Ltd.', 2],
+    ['Limited', 2],
+    ['LLP', 2],
+    ['& Co', 1],
+    ['& Co LLP', 1],
+    ['Pvt Ltd', 2],
+  ],
+  de: [
+    ['GmbH', 6],
+    ['AG', 2],
+    ['GmbH & Co. KG', 2],
+    ['KG', 1],
+    ['e.K.', 1],
+    ['UG (haftungsbeschränkt)', 1],
+    ['OHG', 1],
+  ],
+  fr: [
+    ['SARL', 4],
+    ['SAS', 4],
+    ['SA', 2],
+    ['EURL', 1],
+    ['S.A.S.', 1],
+    ['SNC', 1],
+    ['& Associés', 1],
+  ],
+  es: [
+    ['S.L.', 5],
+    ['S.A.', 3],
+    ['S.L.U.', 1],
+    ['SL', 1],
+    ['SA', 1],
+    ['S.Coop.', 1],
+    ['y Asociados', 1],
+  ],
+  nl: [
+    ['B.V.', 6],
+    ['BV', 2],
+    ['N.V.', 1],
+    ['V.O.F.', 1],
+    ['Holding B.V.', 1],
+    ['& Zn.', 1],
+  ],
+};
+
+const BANK_SUFFIX: Readonly<Record<Locale, readonly string[]>> = {
+  en_US: ['Bank, N.A.', 'Bank N.A.', 'Savings Bank', 'Credit Union', 'Bancorp'],
+  en_GB: ['Bank plc', 'Bank Limited', 'Building Society', 'Bank UK PLC'],
+  en_IN: ['Bank Ltd.', 'Bank Limited', 'Co-operative Bank Ltd.', 'Finance Ltd.'],
+  de: ['Bank AG', 'Sparkasse', 'Volksbank eG', 'Privatbank KG'],
+  fr: ['Banque SA', 'Crédit SA', 'Banque Privée SAS'],
+  es: ['Banco S.A.', 'Caja Rural S.C.C.', 'Banca Privada S.A.'],
+  nl: ['Bank N.V.', 'Bankiers N.V.', 'Spaarbank B.V.'],
+};
+
+const BRAND_WORDS = [
+  'Azure',
+  'Summit',
+  'Crescent',
+  'Harbor',
+  'Meridian',
+  'Pinnacle',
+  'Evergreen',
+  'Silverline',
+  'Orion',
+  'Vertex',
+  'Apex',
+  'Lotus',
+  'Saffron',
+  'Ganga',
+  'Himalaya',
+  'Alpen',
+  'Rhein',
+  'Lumière',
+  'Soleil',
+  'Iberia',
+  'Nova',
+  'Atlas',
+  'Northwind',
+  'Bluepeak',
+  'Redwood',
+  'Oakridge',
+  'Cedar',
+  'Granite',
+  'Kestrel',
+  'Falcon',
+  'Sapphire',
+  'Indigo',
+  'Tundra',
+  'Coral',
+  'Aurora',
+  'Zenith',
+  'Keystone',
+  'Brightwater',
+  'Ironbridge',
+  'Greenfield',
+  'Westbrook',
+  'Kaveri',
+  'Narmada',
+  'Sahyadri',
+  'Tejas',
+  'Mistral',
+  'Loire',
+  'Provence',
+  'Bavaria',
+  'Elbe',
+  'Sierra',
+  'Costa',
+  'Mediterráneo',
+  'Castilla',
+];
+
+const INDUSTRY_WORDS = [
+  'Interior',
+  'Interiors',
+  'Logistics',
+  'Traders',
+  'Textiles',
+  'Consulting',
+  'Analytics',
+  'Foods',
+  'Pharma',
+  'Motors',
+  'Software',
+  'Solutions',
+  'Capital',
+  'Advisors',
+  'Partners',
+  'Systems',
+  'Exports',
+  'Industries',
+  'Technologies',
+  'Infra',
+  'Hospitality',
+  'Retail',
+  'Media',
+  'Energy',
+  'Packaging',
+  'Engineering',
+  'Holdings',
+  'Ventures',
+  'Labs',
+  'Agro',
+  'Chemicals',
+  'Steel',
+  'Furniture',
+  'Printing',
+  'Services',
+  'Outsourcing',
+  'Telecom',
+  'Healthcare',
+  'Builders',
+  'Trading',
+];
+
+/**
+ * Ordinary words used alone as a company name ("Free", "Orange" style): in a party slot they are
+ * companies, so the model must learn the slot, not the word.
+ */
+const WORD_NAMES = [
+  'Free',
+  'Bright',
+  'Pulse',
+  'Nimbus',
+  'Harvest',
+  'Beacon',
+  'Anchor',
+  'Compass',
+  'Maple',
+  'Willow',
+  'Quartz',
+  'Ember',
+  'Cobalt',
+  'Juniper',
+  'Sprout',
+  'Bloom',
+  'Clover',
+  'Tandem',
+  'Vista',
+  'Kite',
+  'Fable',
+  'Mosaic',
+  'Summit',
+  'Orbit',
+  'Pebble',
+  'Lantern',
+];
+const LOWER_BRANDS = [
+  'coolbox',
+  'bluewave',
+  'greenleaf',
+  'fastfiber',
+  'paperlane',
+  'brightdesk',
+  'homeshop',
+  'snelpost',
+  'zonnepaneel',
+  'netvoice',
+];
+
+const COINED_HEADS = [
+  'Net',
+  'Data',
+  'Info',
+  'Tele',
+  'Agri',
+  'Medi',
+  'Fin',
+  'Tech',
+  'Soft',
+  'Eco',
+  'Pro',
+  'Multi',
+  'Inter',
+  'Uni',
+  'Euro',
+  'Indo',
+  'Trans',
+  'Omni',
+];
+const COINED_TAILS = [
+  'presse',
+  'vise',
+  'tronic',
+  'corp',
+  'nova',
+  'logic',
+  'ware',
+  'mark',
+  'link',
+  'serv',
+  'tek',
+  'sys',
+  'gen',
+  'pak',
+  'mart',
+  'dyne',
+  'quest',
+  'flow',
+];
+
+export interface Company {
+  /** The name without suffix, used to derive domains and e-mail addresses. */
+  readonly base: string;
+  /** The name as printed, with its legal suffix when it has one. */
+  readonly name: string;
+  readonly domain: string;
+}
+
+function baseName(rng: Rng, f: Faker, bank: boolean): string {
+  const kind = rng.weighted([
+    ['faker', 3],
+    ['brand-industry', 4],
+    ['surname-pair', 2],
+    ['coined', 2],
+    ['surname-industry', 2],
+    ['word', 1],
+    ['lower-brand', 1],
+    ['possessive-shop', 1],
+    ['camel-compound', 1],
+  ] as const);
+  switch (kind) {
+    case 'faker': {
+      // Faker's company names carry their own suffixes for some locales; strip to the core.
+      const n = f.company
+        .name()
+        .replace(
+          /,?\s+(Inc|LLC|Ltd|Group|GmbH|AG|KG|OHG|e\.K|SE|SA|SL|SARL|SAS|SEM|SNC|S\.A|S\.L)\.?$/i,
+          '',
+        )
+        .replace(/\s+(GmbH|AG|KG)$/i, '');
+      return bank ? (n.split(/[ ,-]/)[0] ?? n) : n;
+    }
+    case 'brand-industry':
+      return bank ? rng.pick(BRAND_WORDS) : `${rng.pick(BRAND_WORDS)} ${rng.pick(INDUSTRY_WORDS)}`;
+    case 'surname-pair':
+      return bank ? f.person.lastName() : `${f.person.lastName()} & ${f.person.lastName()}`;
+    case 'coined': {
+      const word = rng.pick(COINED_HEADS) + rng.pick(COINED_TAILS);
+      return rng.chance(0.4) ? word.toUpperCase() : word;
+    }
+    case 'word':
+      return rng.pick(WORD_NAMES);
+    case 'possessive-shop':
+      return `${f.person.firstName()}'s ${rng.pick(['Store', 'Bakery', 'Garage', 'Shop', 'Kitchen', 'Boutique', 'Pharmacy', 'Hardware', 'Deli'])}`;
+    case 'camel-compound': {
+      const a = rng.pick([
+        'Your',
+        'My',
+        'Smart',
+        'Blue',
+        'Green',
+        'Bright',
+        'Cool',
+        'Quick',
+        'Home',
+        'Office',
+      ]);
+      return (
+        a +
+        rng.pick([
+          'Company',
+          'Desk',
+          'Supply',
+          'Books',
+          'Cloud',
+          'Parts',
+          'Print',
+          'Ledger',
+          'Energy',
+          'Store',
+        ])
+      );
+    }
+    case 'lower-brand': {
+      const b = rng.pick(LOWER_BRANDS);
+      return rng.chance(0.5) ? b : b[0]?.toUpperCase() + b.slice(1);
+    }
+    case 'surname-industry':
+      return bank ? f.person.lastName() : `${f.person.lastName()} ${rng.pick(INDUSTRY_WORDS)}`;
+  }
+}
+
+export function makeCompany(
+  rng: Rng,
+  f: Faker,
+  locale: Locale,
+  opts: { bank?: boolean } = {},
+): Company {
+  const bank = opts.bank === true;
+  const base = baseName(rng, f, bank).trim();
+  let name: string;
+  if (bank) {
+    name = `${base} ${rng.pick(BANK_SUFFIX[locale])}`;
+  } else if (rng.chance(0.22)) {
+    // Real invoices often name a party without any legal suffix ("Azure Interior", "NETPRESSE").
+    name = base;
+  } else {
+    const suffix = rng.weighted(SUFFIXES[locale]);
+    const comma = locale === 'en_US' && rng.chance(0.25) && !suffix.startsWith('&') ? ',' : '';
+    name = `${base}${comma} ${suffix}`;
+  }
+  if (rng.chance(0.1)) name = name.toUpperCase();
+  const words = (base.split(' & ')[0] ?? base).split(/\s+/).map(slugify).filter(Boolean);
+  // Some domains keep the words apart ("azure-interior.com").
+  const slug = (words.join(rng.chance(0.2) ? '-' : '') || 'company').slice(0, 22).replace(/-$/, '');
+  const tld = rng.pick(tldsFor(locale));
+  return { base, name, domain: `${slug}.${tld}` };
+}
+
+function tldsFor(locale: Locale): readonly string[] {
+  switch (locale) {
+    case 'en_US':
+      return ['com', 'com', 'net', 'io', 'us'];
+    case 'en_GB':
+      return ['co.uk', 'co.uk', 'com', 'uk'];
+    case 'en_IN':
+      return ['in', 'co.in', 'com', 'com'];
+    case 'de':
+      return ['de', 'de', 'com', 'eu'];
+    case 'fr':
+      return ['fr', 'fr', 'com', 'eu'];
+    case 'es':
+      return ['es', 'es', 'com', 'eu'];
+    case 'nl':
+      return ['nl', 'nl', 'com', 'eu'];
+  }
+}
+
+export function companyName(c: Company): Pii {
+  return pii('COMPANY', c.name);
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_TEMPLATES,
+  FAMILIES,
+  LOCALES,
+  NO_NOISE,
+  TEMPLATES_BY_FAMILY,
+  generateDocuments,
+  scaleNoise,
+  DEFAULT_NOISE,
+  renderDocument,
+  splitOfTemplate,
+  toJsonLine,
+  validateSpans,
+} from '../../templates/index.js';
+import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+
+/**
+ * Independent re-check of the span contract, so a bug in validateSpans cannot hide itself.
+ * Returns problems rather than asserting per span: thousands of expect() calls are slow.
+ */
+function spanProblems(
+  text: string,
+  spans: readonly { start: number; end: number; type: string }[],
+): string[] {
+  const problems: string[] = [];
+  let prevEnd = 0;
+  for (const s of spans) {
+    const value = text.slice(s.start, s.end);
+    if (s.start < prevEnd) problems.push(`overlap at ${s.start}`);
+    if (!(s.end > s.start && s.end <= text.length)) problems.push(`bad range ${s.start}-${s.end}`);
+    if (value !== value.trim()) problems.push(`untrimmed ${JSON.stringify(value)}`);
+    if (/^[,;:.!?]|[,;:!?]$/.test(value))
+      problems.push(`punctuation edge ${JSON.stringify(value)}`);
+    if (!(ENTITY_TYPES as readonly string[]).includes(s.type))
+      problems.push(`unknown type ${s.type}`);
+    prevEnd = s.end;
+  }
+  return problems;
+}
+
+describe('synthetic document generator', () => {
+  const docs = generateDocuments({ n: 4000, seed: 11 });
+
+  it('produces valid, trimmed, non-overlapping spans over thousands of noisy documents', () => {
+    expect(docs).toHaveLength(4000);
+    const problems = docs.flatMap((d) => spanProblems(d.text, d.spans).map((p) => `${d.id}: ${p}`));
+    expect(problems).toEqual([]);
+    for (const d of docs) validateSpans(d.text, d.spans, d.id);
+  });
+
+  it('puts several kinds of PII into documents', () => {
+    const kinds = docs.map((d) => new Set(d.spans.map((s) => s.type)).size);
+    const mean = kinds.reduce((a, b) => a + b, 0) / kinds.length;
+    expect(mean).toBeGreaterThan(3);
+    const seen = new Set(docs.flatMap((d) => d.spans.map((s) => s.type)));
+    expect([...seen].sort()).toEqual([...ENTITY_TYPES].sort());
+  });
+
+  it('keeps offsets valid with every noise kind at full rate', () => {
+    const noisy = generateDocuments({ n: 600, seed: 5, noise: scaleNoise(DEFAULT_NOISE, 100) });
+    const clean = generateDocuments({ n: 600, seed: 5, noise: NO_NOISE });
+    let changed = 0;
+    noisy.forEach((d, i) => {
+      expect(spanProblems(d.text, d.spans)).toEqual([]);
+      const c = clean[i];
+      if (!c) throw new Error('missing clean twin');
+      // Noise edits text but never adds or loses an entity.
+      expect(d.spans.map((s) => s.type)).toEqual(c.spans.map((s) => s.type));
+      if (d.text !== c.text) changed++;
+    });
+    expect(changed).toBeGreaterThan(590);
+    expect(new Set(noisy.flatMap((d) => d.noise)).size).toBe(Object.keys(DEFAULT_NOISE).length);
+  });
+
+  it('is deterministic for a seed and differs across seeds', () => {
+    const a = generateDocuments({ n: 300, seed: 42 }).map(toJsonLine);
+    const b = generateDocuments({ n: 300, seed: 42 }).map(toJsonLine);
+    const c = generateDocuments({ n: 300, seed: 43 }).map(toJsonLine);
+    expect(a).toEqual(b);
+    expect(a.filter((line, i) => line === c[i])).toHaveLength(0);
+  });
+
+  it('splits by template: no test or dev template ever appears in train', () => {
+    const bySplit = new Map<string, Set<string>>();
+    for (const d of docs) bySplit.set(d.split, (bySplit.get(d.split) ?? new Set()).add(d.template));
+    const train = bySplit.get('train') ?? new Set();
+    for (const t of bySplit.get('test') ?? []) expect(train.has(t)).toBe(false);
+    for (const t of bySplit.get('dev') ?? []) expect(train.has(t)).toBe(false);
+    for (const t of bySplit.get('test') ?? [])
+      expect(bySplit.get('dev')?.has(t) ?? false).toBe(false);
+    for (const d of docs)
+      expect(splitOfTemplate(ALL_TEMPLATES.find((t) => t.id === d.template)!)).toBe(d.split);
+  });
+
+  it('has at least 12 families of at least 4 templates, every family and locale present', () => {
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(12);
+    for (const family of TEMPLATES_BY_FAMILY) expect(family.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(ALL_TEMPLATES.map((t) => t.id)).size).toBe(ALL_TEMPLATES.length);
+    expect(new Set(docs.map((d) => d.family))).toEqual(new Set(FAMILIES));
+    expect(new Set(docs.map((d) => d.locale))).toEqual(new Set(LOCALES));
+    for (const split of ['train', 'dev', 'test']) {
+      expect(new Set(docs.filter((d) => d.split === split).map((d) => d.family)).size).toBe(
+        FAMILIES.length,
+      );
+    }
+  });
+
+  it('writes exactly the agreed JSONL schema', () => {
+    const line = JSON.parse(toJsonLine(docs[0]!)) as Record<string, unknown>;
+    expect(Object.keys(line).sort()).toEqual([
+      'family',
+      'id',
+      'locale',
+      'spans',
+      'template',
+      'text',
+    ]);
+    expect(Object.keys((line.spans as object[])[0]!).sort()).toEqual(['end', 'start', 'type']);
+  });
+
+  it('renders every template in every locale it declares, for many seeds, without failing validation', () => {
+    let rendered = 0;
+    for (const t of ALL_TEMPLATES) {
+      for (const locale of t.locales ?? LOCALES) {
+        for (let seed = 0; seed < 15; seed++) {
+          const { doc } = renderDocument(
+            t,
+            locale,
+            seed * 7919 + 1,
+            `${t.id}-${seed}`,
+            DEFAULT_NOISE,
+          );
+          expect(spanProblems(doc.text, doc.spans)).toEqual([]);
+          expect(doc.spans.length).toBeGreaterThanOrEqual(3);
+          rendered++;
+        }
+      }
+    }
+    expect(rendered).toBeGreaterThan(ALL_TEMPLATES.length * 15);
+  });
+});
