@@ -1,0 +1,232 @@
+/**
+ * Electron main process: one locked-down window, native dialogs, and IPC onto the same backend
+ * the HTTP bridge uses (src/bridge/appBackend.ts). Heavy work runs in a utility process per job.
+ *
+ * Security model: the renderer is treated as untrusted content. It is sandboxed with context
+ * isolation and no Node; it may load only our own files (CSP in index.html, plus every other
+ * request cancelled here); it can never navigate or open windows; and every IPC call is checked
+ * for its sender and its arguments before it reaches the backend.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  session,
+  utilityProcess,
+  type IpcMainInvokeEvent,
+  type WebContents,
+} from 'electron';
+import type { ApiCapabilities } from '../src/api/finredactApi.js';
+import { IPC_CHANNELS } from '../src/api/ipcChannels.js';
+import { AppBackend } from '../src/bridge/appBackend.js';
+import {
+  validateAbsolutePath,
+  validateExportRequest,
+  validateJobId,
+  validateJobOptions,
+  validatePaths,
+} from '../src/bridge/apiValidation.js';
+import { version } from '../src/bridge/appVersion.js';
+import type { HostMessage, ProcessingChannel } from '../src/bridge/processingProtocol.js';
+import { StderrTail } from '../src/bridge/stderrTail.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rendererIndex = path.join(here, '..', 'renderer', 'index.html');
+const rendererRoot = pathToFileURL(path.dirname(rendererIndex)).href + '/';
+const preloadScript = path.join(here, 'preload.cjs');
+const processingHost = path.join(here, '..', 'src', 'bridge', 'processingHost.js');
+
+const DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'tif', 'tiff'];
+
+function launchUtilityHost(): ProcessingChannel {
+  const child = utilityProcess.fork(processingHost, [], {
+    serviceName: 'FinRedact processing',
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  const stderr = new StderrTail();
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderr.add(chunk.toString('utf8'));
+  });
+  return {
+    send: (message) => child.postMessage(message),
+    onMessage: (listener) =>
+      child.on('message', (message: unknown) => listener(message as HostMessage)),
+    onExit: (listener) => child.once('exit', (code: number) => listener(code, stderr.lastError())),
+    kill: () => void child.kill(),
+  };
+}
+
+/** Only our own page may call the backend, never a frame that got in some other way. */
+function checkSender(event: IpcMainInvokeEvent): void {
+  const url = event.senderFrame?.url ?? '';
+  if (!url.startsWith(rendererRoot))
+    throw new Error(`IPC refused from ${url || 'an unknown frame'}`);
+}
+
+function handle(
+  channel: string,
+  handler: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown,
+): void {
+  ipcMain.handle(channel, (event, ...args) => {
+    checkSender(event);
+    return handler(event, ...args);
+  });
+}
+
+function registerIpc(backend: AppBackend, window: () => BrowserWindow | null): void {
+  const subscriptions = new Map<string, () => void>();
+  const key = (sender: WebContents, subscription: number) => `${sender.id}:${subscription}`;
+
+  handle(IPC_CHANNELS.capabilities, (): ApiCapabilities => ({
+    platform: 'electron',
+    nativeDialogs: true,
+    version,
+  }));
+  handle(IPC_CHANNELS.pickFiles, async () => {
+    const win = window();
+    const options = {
+      title: 'Add documents',
+      properties: ['openFile', 'multiSelections'] as Array<'openFile' | 'multiSelections'>,
+      filters: [
+        { name: 'Documents', extensions: DOCUMENT_EXTENSIONS },
+        { name: 'All files', extensions: ['*'] },
+      ],
+    };
+    const result = win
+      ? await dialog.showOpenDialog(win, options)
+      : await dialog.showOpenDialog(options);
+    return result.canceled ? [] : result.filePaths;
+  });
+  handle(IPC_CHANNELS.pickFolder, async () => {
+    const win = window();
+    const options = {
+      title: 'Choose a folder',
+      properties: ['openDirectory', 'createDirectory'] as Array<
+        'openDirectory' | 'createDirectory'
+      >,
+    };
+    const result = win
+      ? await dialog.showOpenDialog(win, options)
+      : await dialog.showOpenDialog(options);
+    return result.canceled ? null : (result.filePaths[0] ?? null);
+  });
+  handle(IPC_CHANNELS.startJob, (_e, paths, options) =>
+    backend.startJob(validatePaths(paths), validateJobOptions(options)),
+  );
+  handle(IPC_CHANNELS.subscribe, (event, jobId, subscription) => {
+    if (!Number.isSafeInteger(subscription)) throw new Error('Invalid subscription id.');
+    const sender = event.sender;
+    const id = key(sender, subscription as number);
+    const unsubscribe = backend.jobs.subscribe(validateJobId(jobId), (jobEvent) => {
+      if (!sender.isDestroyed()) sender.send(IPC_CHANNELS.jobEvent, subscription, jobEvent);
+      if (jobEvent.kind === 'job-done') queueMicrotask(() => subscriptions.get(id)?.());
+    });
+    subscriptions.set(id, () => {
+      unsubscribe();
+      subscriptions.delete(id);
+    });
+    // A reloaded or closed window never says goodbye; its listeners must not pile up.
+    sender.once('destroyed', () => subscriptions.get(id)?.());
+  });
+  handle(IPC_CHANNELS.unsubscribe, (event, subscription) => {
+    if (Number.isSafeInteger(subscription))
+      subscriptions.get(key(event.sender, subscription as number))?.();
+  });
+  handle(IPC_CHANNELS.cancelJob, (_e, jobId) => backend.jobs.cancel(validateJobId(jobId)));
+  handle(IPC_CHANNELS.getResult, (_e, file) =>
+    backend.getResult(validateAbsolutePath(file, 'file')),
+  );
+  handle(IPC_CHANNELS.exportResults, (_e, request) =>
+    backend.exportResults(validateExportRequest(request)),
+  );
+  handle(IPC_CHANNELS.getSettings, () => backend.getSettings());
+  handle(IPC_CHANNELS.saveSettings, (_e, settings) => backend.saveSettings(settings));
+}
+
+/** Nothing but our own files and the developer tools may load; no network, ever. */
+function lockDownSession(): void {
+  const ses = session.defaultSession;
+  ses.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = details.url.startsWith(rendererRoot) || details.url.startsWith('devtools://');
+    callback({ cancel: !allowed });
+  });
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 680,
+    title: 'FinRedact',
+    show: false,
+    webPreferences: {
+      preload: preloadScript,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      webviewTag: false,
+      spellcheck: false,
+      devTools: !app.isPackaged,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  void win.loadFile(rendererIndex);
+  return win;
+}
+
+// Every web contents, including any the renderer might try to create, is denied navigation,
+// new windows and <webview>; a dropped file must not replace the app either.
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+});
+
+app.enableSandbox();
+// Started as `electron dist/electron/main.js` Electron would call itself "Electron" and keep
+// settings under that name; the settings file belongs in FinRedact's own userData folder.
+app.setName('FinRedact');
+app.setPath('userData', path.join(app.getPath('appData'), 'FinRedact'));
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  let mainWindow: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  void app.whenReady().then(() => {
+    lockDownSession();
+    const backend = new AppBackend({
+      launchHost: launchUtilityHost,
+      settingsFile: path.join(app.getPath('userData'), 'settings.json'),
+      dropFolder: path.join(app.getPath('temp'), 'finredact-dropped'),
+    });
+    registerIpc(backend, () => mainWindow);
+    mainWindow = createWindow();
+    mainWindow.on('closed', () => {
+      mainWindow = null;
+    });
+    app.on('before-quit', () => void backend.dispose());
+    app.on('activate', () => {
+      if (!mainWindow) mainWindow = createWindow();
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

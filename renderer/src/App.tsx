@@ -1,0 +1,244 @@
+/**
+ * The app's screen: documents and queue on the left, review of the open document on the right,
+ * settings and export as dialogs. State that outlives a screen (queue, each document's review
+ * edits, settings) lives here; the components below only render and report.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApiCapabilities, FinRedactApi, JobFile } from '../../src/api/finredactApi.js';
+import type { EntityType } from '../../src/domain/entityTypes.js';
+import { AddInputs } from './components/AddInputs.js';
+import { ExportDialog } from './components/ExportDialog.js';
+import { QueuePanel } from './components/QueuePanel.js';
+import { ReviewView } from './components/ReviewView.js';
+import { SettingsDialog } from './components/SettingsDialog.js';
+import { useSettings } from './settings/useSettings.js';
+import { useProcessingQueue } from './queue/useProcessingQueue.js';
+import { effectiveSpans, type ReviewFilter } from './review/reviewFilter.js';
+import {
+  correctionCount,
+  initialReviewState,
+  reviewReducer,
+  toSpan,
+  type ReviewAction,
+  type ReviewState,
+} from './review/reviewState.js';
+
+interface OpenDocument {
+  readonly title: string;
+  readonly warnings: readonly string[];
+  readonly state: ReviewState;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Browsers open a file dropped outside the drop zone in place of the app; never do that. */
+function useNoDropNavigation() {
+  useEffect(() => {
+    const block = (e: DragEvent) => e.preventDefault();
+    window.addEventListener('dragover', block);
+    window.addEventListener('drop', block);
+    return () => {
+      window.removeEventListener('dragover', block);
+      window.removeEventListener('drop', block);
+    };
+  }, []);
+}
+
+export function App({ api }: { api: FinRedactApi }) {
+  const [capabilities, setCapabilities] = useState<ApiCapabilities | null>(null);
+  const [documents, setDocuments] = useState<Record<string, OpenDocument>>({});
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { settings, updateSettings, saveSettings } = useSettings(api, setNotice);
+  const forgetDocuments = useCallback((files: readonly JobFile[]) => {
+    setDocuments((docs) => {
+      const kept = { ...docs };
+      for (const f of files) delete kept[f.file];
+      return kept;
+    });
+  }, []);
+  const processing = useProcessingQueue(api, settings, {
+    onQueued: forgetDocuments,
+    onError: setNotice,
+  });
+  const { queue } = processing;
+  useNoDropNavigation();
+
+  useEffect(() => {
+    api.capabilities().then(setCapabilities, (err: unknown) => setNotice(message(err)));
+  }, [api]);
+
+  const addPaths = useCallback(
+    (paths: string[]) => {
+      setNotice(null);
+      processing.addPaths(paths);
+    },
+    [processing],
+  );
+
+  const filter: ReviewFilter = useMemo(
+    () => ({ types: new Set(settings?.types ?? []), threshold: settings?.threshold ?? 0.5 }),
+    [settings],
+  );
+
+  async function loadDocument(file: string): Promise<OpenDocument> {
+    const existing = documents[file];
+    if (existing) return existing;
+    const result = await api.getResult(file);
+    const doc = {
+      title: result.relativePath,
+      warnings: result.warnings,
+      state: initialReviewState(result.text, result.spans),
+    };
+    setDocuments((docs) => ({ ...docs, [file]: docs[file] ?? doc }));
+    return doc;
+  }
+
+  function openDocument(file: string) {
+    loadDocument(file).then(
+      () => setSelected(file),
+      (err: unknown) => setNotice(message(err)),
+    );
+  }
+
+  const dispatchReview = useCallback(
+    (action: ReviewAction) => {
+      if (!selected) return;
+      setDocuments((docs) => {
+        const doc = docs[selected];
+        return doc
+          ? { ...docs, [selected]: { ...doc, state: reviewReducer(doc.state, action) } }
+          : docs;
+      });
+    },
+    [selected],
+  );
+
+  const exportable = queue.rows.filter((r) => r.status === 'done' || r.status === 'error');
+
+  async function exportTo(folder: string) {
+    const files = [];
+    for (const row of exportable) {
+      if (row.status !== 'done') {
+        files.push({ file: row.file, spans: [] });
+        continue;
+      }
+      // Files never opened are exported as detected (under the current filter) without being
+      // kept in memory: a batch can hold thousands of documents.
+      const reviewed = documents[row.file]?.state;
+      const state = reviewed ?? initialReviewState('', (await api.getResult(row.file)).spans);
+      files.push({ file: row.file, spans: effectiveSpans(state.spans, filter).map(toSpan) });
+    }
+    const summary = await api.exportResults({ outputFolder: folder, files });
+    if (settings && settings.outputFolder !== folder)
+      updateSettings({ ...settings, outputFolder: folder });
+    return summary;
+  }
+
+  function toggleType(type: EntityType, on: boolean) {
+    if (!settings) return;
+    const types = on ? [...settings.types, type] : settings.types.filter((t) => t !== type);
+    updateSettings({ ...settings, types });
+  }
+
+  const corrections = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(documents).map(([file, doc]) => [file, correctionCount(doc.state)]),
+      ),
+    [documents],
+  );
+  const open = selected ? documents[selected] : undefined;
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>FinRedact</h1>
+        <div className="button-row">
+          <button type="button" onClick={() => setDialog('settings')} disabled={!settings}>
+            Settings
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => setDialog('export')}
+            disabled={exportable.length === 0}
+          >
+            Export…
+          </button>
+        </div>
+      </header>
+      {notice && (
+        <p className="notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <div className="app-body">
+        <aside className="sidebar">
+          <AddInputs
+            capabilities={capabilities}
+            onPickFiles={() => void api.pickFiles().then(addPaths)}
+            onPickFolder={() => void api.pickFolder().then((p) => addPaths(p ? [p] : []))}
+            onAddPaths={addPaths}
+            onDropFiles={(files) =>
+              void api
+                .pathsForDroppedFiles(files)
+                .then(addPaths, (err: unknown) => setNotice(message(err)))
+            }
+          />
+          <QueuePanel
+            queue={queue}
+            running={processing.running}
+            selectedFile={selected}
+            corrections={corrections}
+            onOpen={openDocument}
+            onCancel={processing.cancel}
+          />
+        </aside>
+        <main className="main">
+          {open ? (
+            <ReviewView
+              key={selected}
+              title={open.title}
+              warnings={open.warnings}
+              state={open.state}
+              dispatch={dispatchReview}
+              filter={filter}
+              onToggleType={toggleType}
+              onThreshold={(threshold) => settings && updateSettings({ ...settings, threshold })}
+            />
+          ) : (
+            <div className="empty-state">
+              <h2>Review</h2>
+              <p>
+                Add documents on the left. When a file is processed, open it here to review its
+                detections.
+              </p>
+            </div>
+          )}
+        </main>
+      </div>
+      {dialog === 'settings' && settings && (
+        <SettingsDialog
+          settings={settings}
+          capabilities={capabilities}
+          onPickFolder={() => api.pickFolder()}
+          onSave={saveSettings}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'export' && (
+        <ExportDialog
+          fileCount={exportable.length}
+          initialFolder={settings?.outputFolder ?? ''}
+          nativeDialogs={capabilities?.nativeDialogs ?? false}
+          onPickFolder={() => api.pickFolder()}
+          onExport={exportTo}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

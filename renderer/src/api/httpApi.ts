@@ -1,0 +1,127 @@
+/**
+ * FinRedactApi over the local HTTP bridge (src/bridge/httpBridge.ts), for the UI in a normal
+ * browser. The bridge authenticates the page by an HttpOnly cookie it set when the printed URL
+ * was opened; a caller outside a browser passes the token instead.
+ */
+import type {
+  ApiCapabilities,
+  AppSettings,
+  DroppedFile,
+  ExportRequest,
+  ExportSummary,
+  FileResult,
+  FinRedactApi,
+  JobEvent,
+  JobEventListener,
+  JobFile,
+  JobOptions,
+} from '../../../src/api/finredactApi.js';
+
+export interface HttpApiOptions {
+  /** Defaults to the page's own origin. */
+  readonly baseUrl?: string;
+  readonly token?: string;
+}
+
+export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
+  const base = options.baseUrl ?? '';
+  const headers: Record<string, string> = options.token
+    ? { Authorization: `Bearer ${options.token}` }
+    : {};
+
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    raw?: ArrayBuffer,
+  ): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        ...headers,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(raw !== undefined ? { 'Content-Type': 'application/octet-stream' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(raw !== undefined ? { body: raw } : {}),
+    });
+    const text = await response.text();
+    const parsed = text ? (JSON.parse(text) as unknown) : undefined;
+    if (!response.ok) {
+      const message =
+        (parsed as { error?: string } | undefined)?.error ??
+        `${response.status} ${response.statusText}`;
+      throw new Error(message);
+    }
+    return parsed as T;
+  }
+
+  return {
+    capabilities: () => call<ApiCapabilities>('GET', '/api/capabilities'),
+    // A browser page cannot open the OS's dialogs; the UI offers a path field instead.
+    pickFiles: () => Promise.resolve([]),
+    pickFolder: () => Promise.resolve(null),
+    async pathsForDroppedFiles(files: readonly DroppedFile[]) {
+      const paths: string[] = [];
+      for (const file of files) {
+        let bytes: ArrayBuffer;
+        try {
+          bytes = await file.arrayBuffer();
+        } catch {
+          // What a browser gives for a dropped folder cannot be read.
+          throw new Error(
+            `${file.name} cannot be read by the browser (a folder?); type its path in the field instead.`,
+          );
+        }
+        const stored = await call<{ path: string }>(
+          'POST',
+          `/api/dropped-files?name=${encodeURIComponent(file.name)}`,
+          undefined,
+          bytes,
+        );
+        paths.push(stored.path);
+      }
+      return paths;
+    },
+    startJob: (paths: readonly string[], jobOptions: JobOptions) =>
+      call<{ jobId: string; files: JobFile[] }>('POST', '/api/jobs', {
+        paths,
+        options: jobOptions,
+      }),
+    subscribe(jobId: string, listener: JobEventListener) {
+      let stopped = false;
+      // Long poll: the bridge holds each request until there is news, so this is not a busy loop.
+      void (async () => {
+        let after = 0;
+        while (!stopped) {
+          try {
+            const page = await call<{ events: JobEvent[]; finished: boolean }>(
+              'GET',
+              `/api/jobs/${encodeURIComponent(jobId)}/events?after=${after}`,
+            );
+            for (const event of page.events) {
+              if (stopped) return;
+              after = event.seq;
+              listener(event);
+            }
+            if (page.finished && page.events.length === 0) return;
+          } catch {
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
+      })();
+      return () => {
+        stopped = true;
+      };
+    },
+    cancelJob: async (jobId: string) => {
+      await call('POST', `/api/jobs/${encodeURIComponent(jobId)}/cancel`);
+    },
+    getResult: (file: string) =>
+      call<FileResult>('GET', `/api/result?file=${encodeURIComponent(file)}`),
+    exportResults: (request: ExportRequest) => call<ExportSummary>('POST', '/api/export', request),
+    getSettings: () => call<AppSettings>('GET', '/api/settings'),
+    saveSettings: (settings: AppSettings) => call<AppSettings>('PUT', '/api/settings', settings),
+  };
+}

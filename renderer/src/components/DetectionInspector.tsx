@@ -1,0 +1,93 @@
+/**
+ * What the reviewer acts on: the active detection (change its type, reject or restore it) or,
+ * when text is selected in the original, a bar to add that text as a detection by hand.
+ */
+import { useState } from 'react';
+import {
+  ENTITY_TYPES,
+  ENTITY_TYPE_INFO,
+  type EntityType,
+} from '../../../src/domain/entityTypes.js';
+import type { ReviewSpan } from '../review/reviewState.js';
+
+function TypeSelect({
+  value,
+  onChange,
+  label,
+}: {
+  value: EntityType;
+  onChange: (t: EntityType) => void;
+  label: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as EntityType)}
+    >
+      {ENTITY_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {ENTITY_TYPE_INFO[t].label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+interface InspectorProps {
+  readonly span: ReviewSpan;
+  readonly onReject: () => void;
+  readonly onRestore: () => void;
+  readonly onRetype: (type: EntityType) => void;
+}
+
+export function DetectionInspector({ span, onReject, onRestore, onRetype }: InspectorProps) {
+  const source =
+    span.source === 'manual' ? 'added by hand' : `${span.source}, score ${span.score.toFixed(2)}`;
+  return (
+    <div className="inspector" role="group" aria-label="Selected detection">
+      <span className="inspector-text" title={span.text}>
+        “{span.text}”
+      </span>
+      <span className="inspector-meta">
+        {source}
+        {span.detectedType && ` · detected as ${ENTITY_TYPE_INFO[span.detectedType].label}`}
+        {span.status === 'rejected' && ' · rejected'}
+      </span>
+      <TypeSelect label="Detection type" value={span.type} onChange={onRetype} />
+      {span.status === 'accepted' ? (
+        <button type="button" onClick={onReject}>
+          Reject detection
+        </button>
+      ) : (
+        <button type="button" onClick={onRestore}>
+          Restore detection
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface SelectionProps {
+  readonly text: string;
+  readonly onAdd: (type: EntityType) => void;
+  readonly onDismiss: () => void;
+}
+
+export function SelectionBar({ text, onAdd, onDismiss }: SelectionProps) {
+  const [type, setType] = useState<EntityType>('NAME');
+  return (
+    <div className="inspector" role="group" aria-label="Add selected text">
+      <span className="inspector-text" title={text}>
+        “{text}”
+      </span>
+      <TypeSelect label="Type for selected text" value={type} onChange={setType} />
+      <button type="button" onClick={() => onAdd(type)}>
+        Add detection
+      </button>
+      <button type="button" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/** The processing queue: overall progress, one row per file with its status, and cancel. */
+import type { QueueRow, QueueState } from '../queue/queueState.js';
+import { queueProgress } from '../queue/queueState.js';
+
+interface Props {
+  readonly queue: QueueState;
+  readonly running: boolean;
+  readonly selectedFile: string | null;
+  /** Corrections made in review, per file; absent for files not reviewed. */
+  readonly corrections: Readonly<Record<string, number>>;
+  readonly onOpen: (file: string) => void;
+  readonly onCancel: () => void;
+}
+
+const STATUS_LABEL: Record<QueueRow['status'], string> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  done: 'Done',
+  error: 'Error',
+  cancelled: 'Cancelled',
+};
+
+function QueueItem({
+  row,
+  selected,
+  corrections,
+  onOpen,
+}: {
+  row: QueueRow;
+  selected: boolean;
+  corrections: number;
+  onOpen: () => void;
+}) {
+  const name = row.relativePath;
+  return (
+    <li className={`queue-row status-${row.status}${selected ? ' selected' : ''}`}>
+      <button
+        type="button"
+        className="queue-open"
+        disabled={row.status !== 'done'}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={`Open ${name} for review`}
+        onClick={onOpen}
+        title={row.file}
+      >
+        <span className="queue-name">{name}</span>
+        <span className="queue-status">
+          {STATUS_LABEL[row.status]}
+          {row.status === 'done' && ` · ${row.spanCount ?? 0} detections`}
+          {corrections > 0 &&
+            ` · ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}`}
+        </span>
+      </button>
+      {row.status === 'processing' && <progress aria-label={`Processing ${name}`} />}
+      {row.message && row.status === 'processing' && (
+        <div className="queue-message">{row.message}</div>
+      )}
+      {row.error && (
+        <div className="queue-error" role="alert">
+          {row.error}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Long notices (the model's install hint) fold to their first clause so the queue stays visible. */
+function Notice({ text }: { text: string }) {
+  const cut = text.search(/;|\s\(|\.\s/);
+  if (cut <= 0 || cut > 120) {
+    return (
+      <p className="queue-notice" role="status">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <details className="queue-notice" role="status">
+      <summary>{text.slice(0, cut)}</summary>
+      {text.slice(cut).replace(/^[;.]?\s*/, '')}
+    </details>
+  );
+}
+
+export function QueuePanel({ queue, running, selectedFile, corrections, onOpen, onCancel }: Props) {
+  const progress = queueProgress(queue);
+  return (
+    <section className="queue" aria-labelledby="queue-title">
+      <div className="queue-header">
+        <h2 id="queue-title">Queue</h2>
+        {running && (
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      <progress
+        className="overall-progress"
+        aria-label="Overall progress"
+        max={Math.max(progress.total, 1)}
+        value={progress.finished}
+      />
+      <p className="queue-summary" aria-live="polite">
+        {progress.total === 0
+          ? 'No documents yet.'
+          : `${progress.finished} of ${progress.total} processed${progress.failed ? `, ${progress.failed} failed` : ''}`}
+      </p>
+      {queue.notices.map((n) => (
+        <Notice key={n} text={n} />
+      ))}
+      {queue.jobErrors.map((e) => (
+        <p key={e} className="queue-error" role="alert">
+          {e}
+        </p>
+      ))}
+      <ul className="queue-list">
+        {queue.rows.map((row) => (
+          <QueueItem
+            key={row.file}
+            row={row}
+            selected={row.file === selectedFile}
+            corrections={corrections[row.file] ?? 0}
+            onOpen={() => onOpen(row.file)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Side-by-side review of one document: navigation, filters, the detection inspector and the two
+ * panes, which scroll together. Keys: j / → next detection, k / ← previous, x / Delete rejects
+ * or restores the active one, Escape clears it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EntityType } from '../../../src/domain/entityTypes.js';
+import {
+  effectiveSpans,
+  shownSpans,
+  stepActive,
+  type ReviewFilter,
+} from '../review/reviewFilter.js';
+import type { ReviewAction, ReviewState } from '../review/reviewState.js';
+import { followScroll } from '../review/scrollSync.js';
+import { selectionOffsets } from '../review/selectionOffsets.js';
+import { anonymisedSegments, originalSegments } from '../review/textSegments.js';
+import { DetectionInspector, SelectionBar } from './DetectionInspector.js';
+import { AnonymisedPane, OriginalPane } from './TextPanes.js';
+import { ThresholdSlider } from './ThresholdSlider.js';
+import { TypeFilter } from './TypeFilter.js';
+
+interface Props {
+  readonly title: string;
+  readonly warnings: readonly string[];
+  readonly state: ReviewState;
+  readonly dispatch: (action: ReviewAction) => void;
+  readonly filter: ReviewFilter;
+  readonly onToggleType: (type: EntityType, on: boolean) => void;
+  readonly onThreshold: (value: number) => void;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/** Keeps the two panes on the same part of the document, whichever one the user scrolls. */
+function useScrollSync() {
+  const left = useRef<HTMLDivElement>(null);
+  const right = useRef<HTMLDivElement>(null);
+  const driver = useRef<HTMLDivElement | null>(null);
+  const follow = useCallback((from: HTMLDivElement | null, to: HTMLDivElement | null) => {
+    if (!from || !to) return;
+    // The follower's own scroll event must not drive the leader back.
+    if (driver.current && driver.current !== from) return;
+    driver.current = from;
+    followScroll(from, to);
+    requestAnimationFrame(() => {
+      driver.current = null;
+    });
+  }, []);
+  return {
+    left,
+    right,
+    onLeftScroll: () => follow(left.current, right.current),
+    onRightScroll: () => follow(right.current, left.current),
+  };
+}
+
+export function ReviewView({
+  title,
+  warnings,
+  state,
+  dispatch,
+  filter,
+  onToggleType,
+  onThreshold,
+}: Props) {
+  const shown = useMemo(() => shownSpans(state.spans, filter), [state.spans, filter]);
+  const redacted = useMemo(() => effectiveSpans(state.spans, filter), [state.spans, filter]);
+  const original = useMemo(() => originalSegments(state.text, shown), [state.text, shown]);
+  const anonymised = useMemo(
+    () => anonymisedSegments(state.text, redacted),
+    [state.text, redacted],
+  );
+  const active = shown.find((s) => s.id === state.activeId) ?? null;
+  const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  const panes = useScrollSync();
+
+  const step = useCallback(
+    (direction: 1 | -1) =>
+      dispatch({ kind: 'activate', id: stepActive(shown, state.activeId, direction) }),
+    [dispatch, shown, state.activeId],
+  );
+
+  useEffect(() => {
+    if (!state.activeId) return;
+    for (const pane of [panes.left.current, panes.right.current]) {
+      pane
+        ?.querySelector(`[data-span-id="${state.activeId}"]`)
+        ?.scrollIntoView({ block: 'center' });
+    }
+  }, [state.activeId, panes.left, panes.right]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'j' || event.key === 'ArrowRight') step(1);
+      else if (event.key === 'k' || event.key === 'ArrowLeft') step(-1);
+      else if ((event.key === 'x' || event.key === 'Delete') && active) {
+        dispatch({ kind: active.status === 'accepted' ? 'reject' : 'restore', id: active.id });
+      } else if (event.key === 'Escape') dispatch({ kind: 'activate', id: null });
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, active, dispatch]);
+
+  function onMouseUp() {
+    const pane = panes.left.current;
+    setSelection(pane ? selectionOffsets(window.getSelection(), pane) : null);
+  }
+
+  const position = active ? shown.indexOf(active) + 1 : 0;
+  return (
+    <section className="review" aria-labelledby="review-title">
+      <div className="review-toolbar">
+        <h2 id="review-title" title={title}>
+          {title}
+        </h2>
+        <div className="nav" role="group" aria-label="Detections">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label="Previous detection (k)"
+            disabled={shown.length === 0}
+          >
+            ‹ Prev
+          </button>
+          <span className="nav-position" aria-live="polite">
+            {position > 0 ? `${position} / ${shown.length}` : `${shown.length} detections`}
+          </span>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label="Next detection (j)"
+            disabled={shown.length === 0}
+          >
+            Next ›
+          </button>
+        </div>
+        <ThresholdSlider value={filter.threshold} onChange={onThreshold} />
+      </div>
+      <TypeFilter enabled={filter.types} onToggle={onToggleType} />
+      {warnings.length > 0 && (
+        <ul className="warnings" aria-label="Warnings">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      <div className="inspector-slot">
+        {selection ? (
+          <SelectionBar
+            text={state.text.slice(selection.start, selection.end)}
+            onAdd={(type) => {
+              dispatch({ kind: 'add', start: selection.start, end: selection.end, type });
+              setSelection(null);
+              window.getSelection()?.removeAllRanges();
+            }}
+            onDismiss={() => setSelection(null)}
+          />
+        ) : active ? (
+          <DetectionInspector
+            span={active}
+            onReject={() => dispatch({ kind: 'reject', id: active.id })}
+            onRestore={() => dispatch({ kind: 'restore', id: active.id })}
+            onRetype={(type) => dispatch({ kind: 'retype', id: active.id, type })}
+          />
+        ) : (
+          <p className="hint">
+            Click a highlight to change or reject it; select text to add a detection. Keys: j/k
+            next/previous, x reject/restore.
+          </p>
+        )}
+      </div>
+      <div className="panes">
+        <OriginalPane
+          segments={original}
+          activeId={state.activeId}
+          paneRef={panes.left}
+          onScroll={panes.onLeftScroll}
+          onSpanClick={(id) => dispatch({ kind: 'activate', id })}
+          onMouseUp={onMouseUp}
+        />
+        <AnonymisedPane
+          segments={anonymised}
+          activeId={state.activeId}
+          paneRef={panes.right}
+          onScroll={panes.onRightScroll}
+        />
+      </div>
+    </section>
+  );
+}

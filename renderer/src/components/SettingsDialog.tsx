@@ -1,0 +1,98 @@
+/** Settings that persist between runs: what to detect, the threshold, OCR and the export folder. */
+import { useState, type FormEvent } from 'react';
+import type { ApiCapabilities, AppSettings, OcrMode } from '../../../src/api/finredactApi.js';
+import { Dialog } from './Dialog.js';
+import { ThresholdSlider } from './ThresholdSlider.js';
+import { TypeFilter } from './TypeFilter.js';
+import { FolderField } from './FolderField.js';
+
+interface Props {
+  readonly settings: AppSettings;
+  readonly capabilities: ApiCapabilities | null;
+  readonly onPickFolder: () => Promise<string | null>;
+  readonly onSave: (settings: AppSettings) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+const OCR_LABELS: Record<OcrMode, string> = {
+  auto: 'Automatic (pages without text)',
+  always: 'Always',
+  never: 'Never',
+};
+
+export function SettingsDialog({ settings, capabilities, onPickFolder, onSave, onClose }: Props) {
+  const [draft, setDraft] = useState(settings);
+  const [error, setError] = useState<string | null>(null);
+  const types = new Set(draft.types);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await onSave(draft);
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <Dialog title="Settings" onClose={onClose}>
+      <form className="settings-form" onSubmit={(e) => void submit(e)}>
+        <TypeFilter
+          enabled={types}
+          onToggle={(type, on) =>
+            setDraft({
+              ...draft,
+              types: on ? [...draft.types, type] : draft.types.filter((t) => t !== type),
+            })
+          }
+        />
+        <ThresholdSlider
+          value={draft.threshold}
+          onChange={(threshold) => setDraft({ ...draft, threshold })}
+        />
+        <label>
+          OCR
+          <select
+            value={draft.ocr}
+            onChange={(e) => setDraft({ ...draft, ocr: e.target.value as OcrMode })}
+          >
+            {(Object.keys(OCR_LABELS) as OcrMode[]).map((mode) => (
+              <option key={mode} value={mode}>
+                {OCR_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.ner}
+            onChange={(e) => setDraft({ ...draft, ner: e.target.checked })}
+          />
+          Use the NER model for names, companies and addresses
+        </label>
+        <FolderField
+          label="Default output folder"
+          value={draft.outputFolder}
+          nativeDialogs={capabilities?.nativeDialogs ?? false}
+          onChange={(outputFolder) => setDraft({ ...draft, outputFolder })}
+          onPick={onPickFolder}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row end">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary">
+            Save settings
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Runs the documents the user adds through the backend, one job at a time (the processing
+ * process already uses every core), and folds the job events into the queue state.
+ */
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type {
+  AppSettings,
+  FinRedactApi,
+  JobFile,
+  JobOptions,
+} from '../../../src/api/finredactApi.js';
+import { emptyQueue, queueReducer, type QueueState } from './queueState.js';
+
+/**
+ * Model detections are produced down to this score even when the slider is higher, so lowering
+ * the slider during review reveals them without processing again.
+ */
+const DETECTION_FLOOR = 0.3;
+const STARTING = 'starting';
+
+function jobOptions(settings: AppSettings): JobOptions {
+  return {
+    types: settings.types,
+    ocr: settings.ocr,
+    ner: settings.ner,
+    detectionFloor: Math.min(settings.threshold, DETECTION_FLOOR),
+  };
+}
+
+interface Callbacks {
+  /** Files (re)entering processing: any review of an earlier run of them is out of date. */
+  readonly onQueued: (files: readonly JobFile[]) => void;
+  readonly onError: (message: string) => void;
+}
+
+export interface ProcessingQueue {
+  readonly queue: QueueState;
+  readonly running: boolean;
+  readonly addPaths: (paths: string[]) => void;
+  readonly cancel: () => void;
+}
+
+export function useProcessingQueue(
+  api: FinRedactApi,
+  settings: AppSettings | null,
+  { onQueued, onError }: Callbacks,
+): ProcessingQueue {
+  const [queue, applyEvent] = useReducer(queueReducer, emptyQueue);
+  const [runningJob, setRunningJob] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<string[][]>([]);
+
+  useEffect(() => {
+    if (runningJob || waiting.length === 0 || !settings) return;
+    const [next, ...rest] = waiting;
+    setWaiting(rest);
+    // Claims the slot now, so the re-render from setWaiting does not start a second job.
+    setRunningJob(STARTING);
+    api.startJob(next!, jobOptions(settings)).then(
+      ({ jobId, files }) => {
+        setRunningJob(jobId);
+        onQueued(files);
+        let done = false;
+        let unsubscribe: (() => void) | null = null;
+        unsubscribe = api.subscribe(jobId, (event) => {
+          applyEvent(event);
+          if (event.kind === 'job-done') {
+            done = true;
+            setRunningJob(null);
+            unsubscribe?.();
+          }
+        });
+        // An implementation may replay a finished job synchronously, before subscribe returns.
+        if (done) unsubscribe();
+      },
+      (err: unknown) => {
+        setRunningJob(null);
+        onError(err instanceof Error ? err.message : String(err));
+      },
+    );
+  }, [api, runningJob, waiting, settings, onQueued, onError]);
+
+  const addPaths = useCallback((paths: string[]) => {
+    if (paths.length > 0) setWaiting((w) => [...w, paths]);
+  }, []);
+
+  const cancel = useCallback(() => {
+    if (runningJob && runningJob !== STARTING) void api.cancelJob(runningJob);
+  }, [api, runningJob]);
+
+  return { queue, running: runningJob !== null, addPaths, cancel };
+}

@@ -1,0 +1,156 @@
+/**
+ * The one interface the renderer talks to. Electron's preload implements it over IPC; the local
+ * HTTP bridge implements it over fetch, so the same UI runs in Electron and in a plain browser.
+ *
+ * Types only, and only plain data crosses it (JSON-serialisable), because every implementation
+ * sends it between processes. No Node or DOM imports here: `renderer/`, `electron/` and
+ * `src/bridge/` all depend on this file and it depends only on the domain types.
+ */
+import type { EntityType } from '../domain/entityTypes.js';
+import type { Span } from '../domain/span.js';
+import type { FileResult, OcrMode } from '../pipeline/fileResult.js';
+
+export type { EntityType, Span, FileResult, OcrMode };
+
+/** What the user can change in Settings; persisted between runs by the backend. */
+export interface AppSettings {
+  /** Entity types to detect and redact. */
+  readonly types: readonly EntityType[];
+  /** Minimum confidence for a detection to count, in [0, 1]; manual spans always count. */
+  readonly threshold: number;
+  readonly ocr: OcrMode;
+  /** Default export folder; empty until the user picks one. */
+  readonly outputFolder: string;
+  /** Run the NER model (NAME, COMPANY, ADDRESS); off leaves only the validated patterns. */
+  readonly ner: boolean;
+}
+
+/** Which optional capabilities this implementation has (native dialogs exist only in Electron). */
+export interface ApiCapabilities {
+  readonly platform: 'electron' | 'web';
+  /** Native open/save dialogs; without them the UI offers a path field instead. */
+  readonly nativeDialogs: boolean;
+  readonly version: string;
+}
+
+export interface JobOptions {
+  readonly types: readonly EntityType[];
+  readonly ocr: OcrMode;
+  readonly ner: boolean;
+  /** Detections below this score are not produced at all; the review slider filters above it. */
+  readonly detectionFloor: number;
+}
+
+/** One input file of a job, after folders have been expanded. */
+export interface JobFile {
+  /** Absolute path; the key for getResult and export. */
+  readonly file: string;
+  readonly relativePath: string;
+}
+
+export type FileStatus = 'queued' | 'processing' | 'done' | 'error' | 'cancelled';
+
+/** Progress of one job, delivered in order; `seq` lets a poller resume where it left off. */
+export type JobEvent =
+  | {
+      readonly seq: number;
+      readonly jobId: string;
+      readonly kind: 'queued';
+      readonly files: readonly JobFile[];
+    }
+  | {
+      readonly seq: number;
+      readonly jobId: string;
+      readonly kind: 'file-started';
+      readonly file: string;
+    }
+  | {
+      readonly seq: number;
+      readonly jobId: string;
+      readonly kind: 'file-progress';
+      readonly file: string;
+      readonly message: string;
+    }
+  | {
+      readonly seq: number;
+      readonly jobId: string;
+      readonly kind: 'file-done';
+      readonly file: string;
+      readonly status: 'ok' | 'error' | 'cancelled';
+      readonly error?: string;
+      readonly spanCount: number;
+    }
+  /** Something the user should know about the whole job, e.g. the model is not installed. */
+  | {
+      readonly seq: number;
+      readonly jobId: string;
+      readonly kind: 'notice';
+      readonly message: string;
+    }
+  | {
+      readonly seq: number;
+      readonly jobId: string;
+      readonly kind: 'job-done';
+      readonly cancelled: boolean;
+      /** Set when the job as a whole failed (e.g. the detector could not load). */
+      readonly error?: string;
+    };
+
+export type JobEventListener = (event: JobEvent) => void;
+
+/** The reviewer's final spans for one file; everything else is taken from the stored result. */
+export interface CorrectedFile {
+  readonly file: string;
+  readonly spans: readonly Span[];
+}
+
+export interface ExportRequest {
+  readonly outputFolder: string;
+  readonly files: readonly CorrectedFile[];
+}
+
+export interface ExportSummary {
+  readonly outputFolder: string;
+  /** Absolute paths of every file written, sorted. */
+  readonly written: readonly string[];
+}
+
+export interface FinRedactApi {
+  capabilities(): Promise<ApiCapabilities>;
+
+  /** Native file dialog; resolves to [] when the user cancels or no dialog exists. */
+  pickFiles(): Promise<string[]>;
+  /** Native folder dialog; resolves to null when the user cancels or no dialog exists. */
+  pickFolder(): Promise<string | null>;
+  /**
+   * Paths of files dropped onto the window. Electron resolves real paths; a browser cannot see
+   * them, so the bridge receives the bytes and stores a private copy to process instead.
+   */
+  pathsForDroppedFiles(files: readonly DroppedFile[]): Promise<string[]>;
+
+  /** Expands folders recursively and starts processing off the UI thread. */
+  startJob(
+    paths: readonly string[],
+    options: JobOptions,
+  ): Promise<{ jobId: string; files: JobFile[] }>;
+  /** Delivers every event of the job from the first one on; returns an unsubscribe function. */
+  subscribe(jobId: string, listener: JobEventListener): () => void;
+  cancelJob(jobId: string): Promise<void>;
+  /** The stored result of a processed file (text, detected spans, anonymised text). */
+  getResult(file: string): Promise<FileResult>;
+
+  /** Writes Results.xlsx, anonymised text and redacted copies with the reviewer's corrections. */
+  exportResults(request: ExportRequest): Promise<ExportSummary>;
+
+  getSettings(): Promise<AppSettings>;
+  saveSettings(settings: AppSettings): Promise<AppSettings>;
+}
+
+/**
+ * A dropped file as the renderer sees it. Structural so this file needs no DOM types: in the
+ * renderer it is a DOM `File`.
+ */
+export interface DroppedFile {
+  readonly name: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}

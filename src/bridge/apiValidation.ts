@@ -1,0 +1,162 @@
+/**
+ * Checks every argument that crosses into the backend from a renderer (HTTP body or Electron
+ * IPC). The renderer is treated as untrusted: a bad value is rejected with a message naming the
+ * field, never passed on to the pipeline.
+ */
+import path from 'node:path';
+import { ENTITY_TYPES, isEntityType, type EntityType } from '../domain/entityTypes.js';
+import type { Span, SpanSource } from '../domain/span.js';
+import type { OcrMode } from '../pipeline/fileResult.js';
+import type { AppSettings, CorrectedFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
+
+export class ApiArgumentError extends Error {
+  override readonly name = 'ApiArgumentError';
+}
+
+const OCR_MODES: readonly OcrMode[] = ['auto', 'always', 'never'];
+const SPAN_SOURCES: readonly SpanSource[] = ['pattern', 'ner', 'manual'];
+const MAX_PATHS = 10_000;
+const MAX_SPANS_PER_FILE = 100_000;
+
+function fail(field: string, expected: string): never {
+  throw new ApiArgumentError(`Invalid ${field}: expected ${expected}.`);
+}
+
+function record(value: unknown, field: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(field, 'an object');
+  return value as Record<string, unknown>;
+}
+
+function array(value: unknown, field: string, max: number): unknown[] {
+  if (!Array.isArray(value)) fail(field, 'an array');
+  if (value.length > max) fail(field, `at most ${max} items`);
+  return value;
+}
+
+function finite(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    fail(field, `a number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+/** An absolute path without NUL bytes; relative paths would depend on the backend's cwd. */
+export function validateAbsolutePath(value: unknown, field = 'path'): string {
+  if (
+    typeof value !== 'string' ||
+    value.length === 0 ||
+    value.length > 4096 ||
+    value.includes('\0')
+  ) {
+    fail(field, 'a non-empty path');
+  }
+  if (!path.isAbsolute(value)) fail(field, `an absolute path (got "${value}")`);
+  return path.normalize(value);
+}
+
+export function validatePaths(value: unknown, field = 'paths'): string[] {
+  const items = array(value, field, MAX_PATHS);
+  if (items.length === 0) fail(field, 'at least one path');
+  return items.map((p, i) => validateAbsolutePath(p, `${field}[${i}]`));
+}
+
+export function validateEntityTypes(value: unknown, field = 'types'): EntityType[] {
+  const items = array(value, field, ENTITY_TYPES.length * 4);
+  const types = items.map((t, i) => {
+    if (typeof t !== 'string' || !isEntityType(t))
+      fail(`${field}[${i}]`, `one of ${ENTITY_TYPES.join(', ')}`);
+    return t;
+  });
+  return [...new Set(types)];
+}
+
+function validateOcr(value: unknown, field: string): OcrMode {
+  if (typeof value !== 'string' || !(OCR_MODES as readonly string[]).includes(value)) {
+    fail(field, OCR_MODES.join(' | '));
+  }
+  return value as OcrMode;
+}
+
+function validateBoolean(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') fail(field, 'true or false');
+  return value;
+}
+
+export function validateJobOptions(value: unknown): JobOptions {
+  const o = record(value, 'options');
+  return {
+    types: validateEntityTypes(o.types, 'options.types'),
+    ocr: validateOcr(o.ocr, 'options.ocr'),
+    ner: validateBoolean(o.ner, 'options.ner'),
+    detectionFloor: finite(o.detectionFloor, 'options.detectionFloor', 0, 1),
+  };
+}
+
+export function validateSettings(value: unknown): AppSettings {
+  const o = record(value, 'settings');
+  const outputFolder = o.outputFolder;
+  if (
+    typeof outputFolder !== 'string' ||
+    outputFolder.length > 4096 ||
+    outputFolder.includes('\0')
+  ) {
+    fail('settings.outputFolder', 'a path or an empty string');
+  }
+  return {
+    types: validateEntityTypes(o.types, 'settings.types'),
+    threshold: finite(o.threshold, 'settings.threshold', 0, 1),
+    ocr: validateOcr(o.ocr, 'settings.ocr'),
+    outputFolder,
+    ner: validateBoolean(o.ner, 'settings.ner'),
+  };
+}
+
+export function validateJobId(value: unknown): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) fail('jobId', 'a job id');
+  return value;
+}
+
+/**
+ * Shape only: whether offsets fit the document and `text` matches is checked against the
+ * stored result at export time, where the document is at hand.
+ */
+function validateSpan(value: unknown, field: string): Span {
+  const o = record(value, field);
+  const start = finite(o.start, `${field}.start`, 0, Number.MAX_SAFE_INTEGER);
+  const end = finite(o.end, `${field}.end`, 0, Number.MAX_SAFE_INTEGER);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || end <= start) {
+    fail(`${field}.start/end`, 'integers with start < end');
+  }
+  if (typeof o.type !== 'string' || !isEntityType(o.type)) fail(`${field}.type`, 'an entity type');
+  if (typeof o.source !== 'string' || !(SPAN_SOURCES as readonly string[]).includes(o.source)) {
+    fail(`${field}.source`, SPAN_SOURCES.join(' | '));
+  }
+  if (typeof o.text !== 'string') fail(`${field}.text`, 'a string');
+  return {
+    start,
+    end,
+    type: o.type,
+    score: finite(o.score, `${field}.score`, 0, 1),
+    source: o.source as SpanSource,
+    text: o.text,
+  };
+}
+
+function validateCorrectedFile(value: unknown, field: string): CorrectedFile {
+  const o = record(value, field);
+  return {
+    file: validateAbsolutePath(o.file, `${field}.file`),
+    spans: array(o.spans, `${field}.spans`, MAX_SPANS_PER_FILE).map((s, i) =>
+      validateSpan(s, `${field}.spans[${i}]`),
+    ),
+  };
+}
+
+export function validateExportRequest(value: unknown): ExportRequest {
+  const o = record(value, 'export request');
+  const files = array(o.files, 'files', MAX_PATHS).map((f, i) =>
+    validateCorrectedFile(f, `files[${i}]`),
+  );
+  if (files.length === 0) fail('files', 'at least one processed file');
+  return { outputFolder: validateAbsolutePath(o.outputFolder, 'outputFolder'), files };
+}

@@ -1,0 +1,93 @@
+/**
+ * The plain-Node side of the app, shared by the HTTP bridge and Electron's main process: jobs,
+ * results, export and settings. Transports (HTTP routes, IPC handlers) validate arguments with
+ * ./apiValidation and call these methods; native dialogs stay in the transport that has them.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type {
+  AppSettings,
+  ExportRequest,
+  ExportSummary,
+  JobFile,
+  JobOptions,
+} from '../api/finredactApi.js';
+import type { FileResult } from '../pipeline/fileResult.js';
+import { collectInputs } from '../pipeline/collectInputs.js';
+import { exportResults } from './exportResults.js';
+import { JobController } from './jobController.js';
+import type { LaunchProcessingHost } from './processingProtocol.js';
+import { SettingsStore } from './settingsStore.js';
+
+export interface AppBackendOptions {
+  readonly launchHost: LaunchProcessingHost;
+  readonly settingsFile: string;
+  /** Where copies of files dropped into a browser are kept (the browser hides their paths). */
+  readonly dropFolder: string;
+}
+
+export class AppBackend {
+  readonly jobs: JobController;
+  private readonly settings: SettingsStore;
+  /** Each input file's root (the file or folder the user added), for the export's safety check. */
+  private readonly roots = new Map<string, string>();
+
+  constructor(private readonly options: AppBackendOptions) {
+    this.jobs = new JobController(options.launchHost);
+    this.settings = new SettingsStore(options.settingsFile);
+  }
+
+  async startJob(
+    paths: readonly string[],
+    options: JobOptions,
+  ): Promise<{ jobId: string; files: JobFile[] }> {
+    const inputs = await collectInputs(paths);
+    for (const input of inputs) this.roots.set(input.file, input.root);
+    const files = inputs.map(({ file, relativePath }) => ({ file, relativePath }));
+    return { jobId: this.jobs.start(files, options), files };
+  }
+
+  /** The result for review; page geometry stays here, since only the export's writers need it. */
+  getResult(file: string): FileResult {
+    const result = this.jobs.result(file);
+    if (!result) throw new Error(`${file} has not been processed yet.`);
+    const { fragments: _geometry, ...forReview } = result;
+    return forReview;
+  }
+
+  async exportResults(request: ExportRequest): Promise<ExportSummary> {
+    const lookup = (file: string) => {
+      const result = this.jobs.result(file);
+      return result ? { result, root: this.roots.get(file) ?? file } : undefined;
+    };
+    return exportResults(request, lookup, await this.settings.load());
+  }
+
+  getSettings(): Promise<AppSettings> {
+    return this.settings.load();
+  }
+
+  saveSettings(settings: unknown): Promise<AppSettings> {
+    return this.settings.save(settings);
+  }
+
+  /** Stores a dropped file's bytes under its own name (in a folder of its own) and returns the path. */
+  async storeDroppedFile(name: string, bytes: Uint8Array): Promise<string> {
+    const safeName = path.basename(name).replace(/[\0/\\]/g, '_') || 'dropped-file';
+    const dir = path.join(this.options.dropFolder, randomUUID());
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, safeName);
+    await writeFile(file, bytes, { flag: 'wx' });
+    return file;
+  }
+
+  /**
+   * Stops running jobs and deletes the private copies of dropped files: they hold the very
+   * personal data this tool exists to protect, so they must not outlive the session.
+   */
+  async dispose(): Promise<void> {
+    this.jobs.dispose();
+    await rm(this.options.dropFolder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Export after review: the corrected results go through the CLI's own writers, so the app's
+ * Results.xlsx, anonymised text and redacted copies are exactly the CLI's, plus the reviewer's
+ * corrections (added spans carry `source: 'manual'`).
+ */
+import path from 'node:path';
+import type { AppSettings, ExportRequest, ExportSummary } from '../api/finredactApi.js';
+import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
+import type { FileResult } from '../pipeline/fileResult.js';
+import { writeOutputs } from '../pipeline/writeOutputs.js';
+import { applyCorrections } from './applyCorrections.js';
+import { redactOptionsFor } from './redactOptionsFor.js';
+
+export interface StoredInput {
+  readonly result: FileResult;
+  /** The file or folder the user added that led to this file; outputs may not go inside it. */
+  readonly root: string;
+}
+
+export async function exportResults(
+  request: ExportRequest,
+  lookup: (file: string) => StoredInput | undefined,
+  settings: AppSettings,
+): Promise<ExportSummary> {
+  const inputs = request.files.map(({ file, spans }) => {
+    const stored = lookup(file);
+    if (!stored) throw new Error(`${file} has not been processed in this session; add it again.`);
+    return { result: applyCorrections(stored.result, spans), root: stored.root };
+  });
+  const outDir = path.resolve(request.outputFolder);
+  await checkOutputLocation(outDir, [...new Set(inputs.map((i) => i.root))]);
+  const options = redactOptionsFor({
+    types: settings.types,
+    ocr: settings.ocr,
+    ner: settings.ner,
+    detectionFloor: settings.threshold,
+  });
+  const { written } = await writeOutputs(
+    inputs.map((i) => i.result),
+    outDir,
+    options,
+  );
+  return { outputFolder: outDir, written: [...written].sort() };
+}

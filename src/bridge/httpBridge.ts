@@ -1,0 +1,208 @@
+/**
+ * The local HTTP bridge: FinRedactApi over HTTP for the real UI in a normal browser (development
+ * and end-to-end tests). Bound to 127.0.0.1 on a random port; every request needs the run's token
+ * (see ./bridgeAuth). Routes mirror the interface one to one; progress is a long poll.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { version } from './appVersion.js';
+import type { ApiCapabilities, JobEvent } from '../api/finredactApi.js';
+import type { AppBackend } from './appBackend.js';
+import {
+  ApiArgumentError,
+  validateAbsolutePath,
+  validateExportRequest,
+  validateJobId,
+  validateJobOptions,
+  validatePaths,
+} from './apiValidation.js';
+import { checkRequest, newToken, TOKEN_COOKIE } from './bridgeAuth.js';
+import { serveAsset } from './staticAssets.js';
+
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+const MAX_DROPPED_FILE_BYTES = 512 * 1024 * 1024;
+const LONG_POLL_MS = 15_000;
+
+/** No inline script or style, nothing from anywhere else: the same policy as the Electron window. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export interface RunningBridge {
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, `Request body larger than ${limit} bytes.`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req, MAX_JSON_BYTES);
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(value));
+}
+
+function waitForEvents(backend: AppBackend, jobId: string, after: number): Promise<JobEvent[]> {
+  const ready = backend.jobs.eventsSince(jobId, after);
+  if (ready.length > 0 || backend.jobs.isFinished(jobId)) return Promise.resolve(ready);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve([]);
+    }, LONG_POLL_MS);
+    // subscribe replays history first; only events newer than `after` end the wait.
+    const unsubscribe = backend.jobs.subscribe(jobId, (event) => {
+      if (event.seq <= after) return;
+      clearTimeout(timer);
+      queueMicrotask(() => {
+        unsubscribe();
+        resolve(backend.jobs.eventsSince(jobId, after));
+      });
+    });
+  });
+}
+
+async function routeApi(
+  backend: AppBackend,
+  req: IncomingMessage,
+  url: URL,
+  res: ServerResponse,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const route = `${method} ${url.pathname}`;
+  const jobMatch = /^\/api\/jobs\/([^/]+)\/(events|cancel)$/.exec(url.pathname);
+  if (route === 'GET /api/capabilities') {
+    const caps: ApiCapabilities = { platform: 'web', nativeDialogs: false, version };
+    return sendJson(res, 200, caps);
+  }
+  if (route === 'POST /api/jobs') {
+    const body = (await readJson(req)) as { paths?: unknown; options?: unknown } | null;
+    const paths = validatePaths(body?.paths);
+    const options = validateJobOptions(body?.options);
+    return sendJson(res, 200, await backend.startJob(paths, options));
+  }
+  if (jobMatch && method === 'GET' && jobMatch[2] === 'events') {
+    const jobId = validateJobId(jobMatch[1]);
+    const after = Number(url.searchParams.get('after') ?? '0');
+    const events = await waitForEvents(backend, jobId, Number.isFinite(after) ? after : 0);
+    return sendJson(res, 200, { events, finished: backend.jobs.isFinished(jobId) });
+  }
+  if (jobMatch && method === 'POST' && jobMatch[2] === 'cancel') {
+    backend.jobs.cancel(validateJobId(jobMatch[1]));
+    return sendJson(res, 200, { ok: true });
+  }
+  if (route === 'GET /api/result') {
+    return sendJson(
+      res,
+      200,
+      backend.getResult(validateAbsolutePath(url.searchParams.get('file'), 'file')),
+    );
+  }
+  if (route === 'POST /api/export') {
+    return sendJson(
+      res,
+      200,
+      await backend.exportResults(validateExportRequest(await readJson(req))),
+    );
+  }
+  if (route === 'GET /api/settings') return sendJson(res, 200, await backend.getSettings());
+  if (route === 'PUT /api/settings')
+    return sendJson(res, 200, await backend.saveSettings(await readJson(req)));
+  if (route === 'POST /api/dropped-files') {
+    const name = url.searchParams.get('name') ?? '';
+    const bytes = await readBody(req, MAX_DROPPED_FILE_BYTES);
+    return sendJson(res, 200, { path: await backend.storeDroppedFile(name, bytes) });
+  }
+  throw new HttpError(404, `No route ${route}.`);
+}
+
+export function startHttpBridge(
+  backend: AppBackend,
+  assetDir: string,
+  opts: { port?: number; token?: string } = {},
+): Promise<RunningBridge> {
+  const token = opts.token ?? newToken();
+  let port = 0;
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    const verdict = checkRequest(req, url, port, token);
+    if (!verdict.ok) {
+      res
+        .writeHead(verdict.status, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(verdict.reason);
+      return;
+    }
+    if (verdict.viaQuery) {
+      // Trade the token in the address bar for a cookie, so it does not linger in history.
+      res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+      res.writeHead(303, { Location: url.pathname }).end();
+      return;
+    }
+    const handle = url.pathname.startsWith('/api/')
+      ? routeApi(backend, req, url, res)
+      : serveAsset(assetDir, url.pathname, res);
+    handle.catch((err: unknown) => {
+      // Argument and usage mistakes (e.g. an export folder among the inputs) are the caller's: 400.
+      const status =
+        err instanceof HttpError
+          ? err.status
+          : err instanceof ApiArgumentError || (err instanceof Error && err.name === 'UsageError')
+            ? 400
+            : 500;
+      const message = err instanceof Error ? err.message : String(err);
+      if (res.headersSent) res.end();
+      else sendJson(res, status, { error: message });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      port = (server.address() as AddressInfo).port;
+      const origin = `http://127.0.0.1:${port}`;
+      resolve({
+        url: `${origin}/?token=${token}`,
+        origin,
+        token,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

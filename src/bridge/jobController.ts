@@ -1,0 +1,174 @@
+/**
+ * Runs processing jobs in host processes and keeps what the UI asks for afterwards: each job's
+ * ordered event log (so a late subscriber or a poller misses nothing) and each file's result.
+ */
+import { randomUUID } from 'node:crypto';
+import type { JobEvent, JobFile, JobOptions } from '../api/finredactApi.js';
+import type { FileResult } from '../pipeline/fileResult.js';
+import type { HostMessage, LaunchProcessingHost, ProcessingChannel } from './processingProtocol.js';
+
+// Distributive Omit keeps the union's members distinct.
+type EventBody = JobEvent extends infer E
+  ? E extends JobEvent
+    ? Omit<E, 'seq' | 'jobId'>
+    : never
+  : never;
+
+interface Job {
+  readonly id: string;
+  readonly events: JobEvent[];
+  readonly listeners: Set<(event: JobEvent) => void>;
+  /** Files not yet reported done, by path. */
+  readonly pending: Map<string, JobFile>;
+  channel: ProcessingChannel | null;
+  finished: boolean;
+}
+
+export class JobController {
+  private readonly jobs = new Map<string, Job>();
+  private readonly results = new Map<string, FileResult>();
+
+  constructor(private readonly launch: LaunchProcessingHost) {}
+
+  start(files: readonly JobFile[], options: JobOptions): string {
+    const job: Job = {
+      id: randomUUID(),
+      events: [],
+      listeners: new Set(),
+      pending: new Map(files.map((f) => [f.file, f])),
+      channel: null,
+      finished: false,
+    };
+    this.jobs.set(job.id, job);
+    this.emit(job, { kind: 'queued', files });
+    if (files.length === 0) {
+      this.finish(job, false);
+      return job.id;
+    }
+    const channel = this.launch();
+    job.channel = channel;
+    channel.onMessage((message) => this.onHostMessage(job, message));
+    channel.onExit((code, detail) => {
+      if (job.finished) return;
+      const why = detail ? `: ${detail}` : '';
+      this.finish(
+        job,
+        false,
+        `Processing stopped unexpectedly (exit code ${code ?? 'none'})${why}; try again.`,
+      );
+    });
+    channel.send({ kind: 'start', files, options });
+    return job.id;
+  }
+
+  cancel(jobId: string): void {
+    const job = this.jobs.get(jobId);
+    if (!job || job.finished) return;
+    this.finish(job, true);
+  }
+
+  /** Events after `afterSeq`, oldest first. */
+  eventsSince(jobId: string, afterSeq: number): JobEvent[] {
+    return this.requireJob(jobId).events.filter((e) => e.seq > afterSeq);
+  }
+
+  /** Replays past events to the listener, then delivers new ones; returns the unsubscribe. */
+  subscribe(jobId: string, listener: (event: JobEvent) => void): () => void {
+    const job = this.requireJob(jobId);
+    for (const event of job.events) listener(event);
+    job.listeners.add(listener);
+    return () => job.listeners.delete(listener);
+  }
+
+  isFinished(jobId: string): boolean {
+    return this.requireJob(jobId).finished;
+  }
+
+  result(file: string): FileResult | undefined {
+    return this.results.get(file);
+  }
+
+  /** Stops every running host; call when the app or bridge shuts down. */
+  dispose(): void {
+    for (const job of this.jobs.values()) if (!job.finished) this.finish(job, true);
+  }
+
+  private requireJob(jobId: string): Job {
+    const job = this.jobs.get(jobId);
+    if (!job) throw new Error(`No processing job ${jobId}; it may belong to an earlier session.`);
+    return job;
+  }
+
+  private onHostMessage(job: Job, message: HostMessage): void {
+    if (job.finished) return;
+    switch (message.kind) {
+      case 'file-started':
+        this.emit(job, { kind: 'file-started', file: message.file });
+        break;
+      case 'file-progress':
+        this.emit(job, { kind: 'file-progress', file: message.file, message: message.message });
+        break;
+      case 'file-done': {
+        const r = message.result;
+        this.results.set(r.file, r);
+        job.pending.delete(r.file);
+        this.emit(job, {
+          kind: 'file-done',
+          file: r.file,
+          status: r.status,
+          ...(r.error !== undefined ? { error: r.error } : {}),
+          spanCount: r.spans.length,
+        });
+        break;
+      }
+      case 'notice':
+        this.emit(job, { kind: 'notice', message: message.message });
+        break;
+      case 'job-done':
+        this.finish(job, false);
+        break;
+      case 'job-failed':
+        this.finish(job, false, message.error);
+        break;
+    }
+  }
+
+  private finish(job: Job, cancelled: boolean, error?: string): void {
+    job.finished = true;
+    const channel = job.channel;
+    job.channel = null;
+    channel?.kill();
+    // Files the host never reached still get a final status, so the queue never hangs; after a
+    // failure (not a cancel) they also get an error result, so an export lists them.
+    const reason = cancelled ? 'Cancelled before it was processed.' : (error ?? 'Not processed.');
+    for (const input of job.pending.values()) {
+      if (!cancelled) {
+        this.results.set(input.file, {
+          file: input.file,
+          relativePath: input.relativePath,
+          status: 'error',
+          error: `${input.relativePath}: ${reason}`,
+          warnings: [],
+          text: '',
+          spans: [],
+          anonymized: '',
+        });
+      }
+      this.emit(job, {
+        kind: 'file-done',
+        file: input.file,
+        status: cancelled ? 'cancelled' : 'error',
+        error: reason,
+        spanCount: 0,
+      });
+    }
+    job.pending.clear();
+    this.emit(job, { kind: 'job-done', cancelled, ...(error !== undefined ? { error } : {}) });
+  }
+
+  private emit(job: Job, body: EventBody): void {
+    const event = { ...body, seq: job.events.length + 1, jobId: job.id } as JobEvent;
+    job.events.push(event);
+    for (const listener of job.listeners) listener(event);
+  }
+}

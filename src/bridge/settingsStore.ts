@@ -1,0 +1,47 @@
+/**
+ * Persists the app's settings as one JSON file (Electron: in userData; the bridge: in its config
+ * folder). A missing or unreadable file yields the defaults rather than an error, because losing
+ * preferences must never stop the app from starting; fields are validated on the way in and out.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ENTITY_TYPES } from '../domain/entityTypes.js';
+import type { AppSettings } from '../api/finredactApi.js';
+import { validateSettings } from './apiValidation.js';
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  types: [...ENTITY_TYPES],
+  threshold: 0.5,
+  ocr: 'auto',
+  outputFolder: '',
+  ner: true,
+};
+
+export class SettingsStore {
+  constructor(readonly filePath: string) {}
+
+  async load(): Promise<AppSettings> {
+    let raw: string;
+    try {
+      raw = await readFile(this.filePath, 'utf8');
+    } catch {
+      return DEFAULT_SETTINGS;
+    }
+    try {
+      // Merging over the defaults keeps old files working when a setting is added.
+      return validateSettings({ ...DEFAULT_SETTINGS, ...(JSON.parse(raw) as object) });
+    } catch {
+      return DEFAULT_SETTINGS;
+    }
+  }
+
+  async save(settings: unknown): Promise<AppSettings> {
+    const valid = validateSettings(settings);
+    await mkdir(path.dirname(this.filePath), { recursive: true });
+    // Temp file then rename: a crash mid-write leaves the previous settings, not half a file.
+    const tmp = `${this.filePath}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify(valid, null, 2)}\n`, 'utf8');
+    await rename(tmp, this.filePath);
+    return valid;
+  }
+}

@@ -1,0 +1,198 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinRedactApi, JobEvent } from '../../src/api/finredactApi.js';
+import { AppBackend } from '../../src/bridge/appBackend.js';
+import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
+import { startHttpBridge, type RunningBridge } from '../../src/bridge/httpBridge.js';
+import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { createHttpApi } from '../../renderer/src/api/httpApi.js';
+
+let dir: string;
+let backend: AppBackend;
+let bridge: RunningBridge;
+let api: FinRedactApi;
+
+const OPTIONS = {
+  types: [...ENTITY_TYPES],
+  ocr: 'never',
+  ner: false,
+  detectionFloor: 0.3,
+} as const;
+
+function eventsUntilDone(jobId: string): Promise<JobEvent[]> {
+  return new Promise((resolve) => {
+    const seen: JobEvent[] = [];
+    const stop = api.subscribe(jobId, (e) => {
+      seen.push(e);
+      if (e.kind === 'job-done') {
+        stop();
+        resolve(seen);
+      }
+    });
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'finredact-bridge-test-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'index.html'), '<!doctype html><title>ui</title>');
+  await writeFile(path.join(dir, 'secret.txt'), 'outside the asset folder');
+  await mkdir(path.join(dir, 'in'));
+  await writeFile(
+    path.join(dir, 'in', 'memo.txt'),
+    'Write to pat.sample@example.com or call (555) 123-4567.\n',
+  );
+  await writeFile(path.join(dir, 'in', 'broken.pdf'), 'this is not a PDF');
+  backend = new AppBackend({
+    launchHost: forkProcessingHost,
+    settingsFile: path.join(dir, 'config', 'settings.json'),
+    dropFolder: path.join(dir, 'dropped'),
+  });
+  bridge = await startHttpBridge(backend, path.join(dir, 'assets'));
+  api = createHttpApi({ baseUrl: bridge.origin, token: bridge.token });
+});
+
+afterAll(async () => {
+  await backend?.dispose();
+  await bridge?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('HTTP bridge security', () => {
+  it('listens on 127.0.0.1 only', () => {
+    expect(new URL(bridge.url).hostname).toBe('127.0.0.1');
+  });
+
+  it('refuses requests without the token', async () => {
+    expect((await fetch(`${bridge.origin}/api/settings`)).status).toBe(401);
+    expect((await fetch(`${bridge.origin}/`)).status).toBe(401);
+    const wrong = await fetch(`${bridge.origin}/api/settings`, {
+      headers: { Authorization: 'Bearer nope' },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('refuses cross-origin requests even with the token', async () => {
+    const res = await fetch(`${bridge.origin}/api/settings`, {
+      headers: { Authorization: `Bearer ${bridge.token}`, Origin: 'http://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('trades the token in the printed URL for an HttpOnly cookie and strips it from the address', async () => {
+    const res = await fetch(bridge.url, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const page = await fetch(`${bridge.origin}/`, { headers: { Cookie: cookie.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await page.text()).toContain('<title>ui</title>');
+  });
+
+  it('does not serve files outside the renderer build', async () => {
+    const res = await fetch(`${bridge.origin}/..%2fsecret.txt`, {
+      headers: { Authorization: `Bearer ${bridge.token}` },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('rejects malformed arguments with 400 and a message naming the field', async () => {
+    const res = await fetch(`${bridge.origin}/api/jobs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bridge.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paths: ['relative/path'], options: OPTIONS }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/paths\[0\].*absolute/);
+  });
+});
+
+describe('HTTP bridge API', () => {
+  it('persists settings in its config file', async () => {
+    const saved = await api.saveSettings({
+      ...(await api.getSettings()),
+      threshold: 0.7,
+      ocr: 'never',
+    });
+    expect(saved.threshold).toBe(0.7);
+    const onDisk = JSON.parse(
+      await readFile(path.join(dir, 'config', 'settings.json'), 'utf8'),
+    ) as { threshold: number };
+    expect(onDisk.threshold).toBe(0.7);
+    await expect(api.saveSettings({ ...saved, threshold: 3 })).rejects.toThrow(
+      /settings.threshold/,
+    );
+  });
+
+  it('processes a folder in a separate process, reporting every file, errors included', async () => {
+    const { jobId, files } = await api.startJob([path.join(dir, 'in')], OPTIONS);
+    expect(files.map((f) => f.relativePath)).toEqual(['broken.pdf', 'memo.txt']);
+    const events = await eventsUntilDone(jobId);
+    const done = events.filter((e) => e.kind === 'file-done');
+    expect(done.map((e) => [path.basename(e.file), e.status])).toEqual([
+      ['broken.pdf', 'error'],
+      ['memo.txt', 'ok'],
+    ]);
+    const memo = await api.getResult(path.join(dir, 'in', 'memo.txt'));
+    expect(memo.spans.map((s) => s.type)).toEqual(['EMAIL', 'PHONE']);
+    expect(memo.anonymized).toContain('[EMAIL REDACTED]');
+  });
+
+  it('cancels a job: files not yet processed end as cancelled', async () => {
+    const { jobId } = await api.startJob([path.join(dir, 'in')], OPTIONS);
+    await api.cancelJob(jobId);
+    const events = await eventsUntilDone(jobId);
+    const last = events[events.length - 1];
+    expect(last).toMatchObject({ kind: 'job-done', cancelled: true });
+    expect(
+      events.filter((e) => e.kind === 'file-done').every((e) => e.status === 'cancelled'),
+    ).toBe(true);
+  });
+
+  it('exports corrected spans, re-reading span text from the document', async () => {
+    const memoPath = path.join(dir, 'in', 'memo.txt');
+    const memo = await api.getResult(memoPath);
+    const email = memo.spans.find((s) => s.type === 'EMAIL')!;
+    const summary = await api.exportResults({
+      outputFolder: path.join(dir, 'out'),
+      files: [{ file: memoPath, spans: [{ ...email, text: 'forged' }] }],
+    });
+    expect(summary.written.map((f) => path.relative(summary.outputFolder, f))).toEqual(
+      expect.arrayContaining([
+        'Results.xlsx',
+        path.join('anonymized', 'memo.txt'),
+        'detections.jsonl',
+      ]),
+    );
+    const anonymised = await readFile(path.join(dir, 'out', 'anonymized', 'memo.txt'), 'utf8');
+    expect(anonymised).toBe('Write to [EMAIL REDACTED] or call (555) 123-4567.\n');
+    const jsonl = await readFile(path.join(dir, 'out', 'detections.jsonl'), 'utf8');
+    expect(jsonl).toContain('pat.sample@example.com');
+    expect(jsonl).not.toContain('forged');
+  });
+
+  it('refuses to export into an input folder', async () => {
+    const memoPath = path.join(dir, 'in', 'memo.txt');
+    await expect(
+      api.exportResults({
+        outputFolder: path.join(dir, 'in', 'out'),
+        files: [{ file: memoPath, spans: [] }],
+      }),
+    ).rejects.toThrow(/inside the input folder/);
+  });
+
+  it('stores a dropped file privately and returns its path', async () => {
+    const bytes = new TextEncoder().encode('dropped text');
+    const [stored] = await api.pathsForDroppedFiles([
+      { name: '../../escape.txt', arrayBuffer: () => Promise.resolve(bytes.buffer as ArrayBuffer) },
+    ]);
+    expect(path.basename(stored!)).toBe('escape.txt');
+    expect(stored!.startsWith(path.join(dir, 'dropped'))).toBe(true);
+    expect(await readFile(stored!, 'utf8')).toBe('dropped text');
+  });
+});

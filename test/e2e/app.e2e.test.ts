@@ -1,0 +1,350 @@
+/**
+ * The real UI in Chromium against the real bridge, used as a reviewer would: add the samples
+ * folder, wait for processing, open a document, reject a detection, add one by hand, export, and
+ * check that both corrections reached Results.xlsx.
+ *
+ * Screenshots go to .tmp/screenshots; with UPDATE_SCREENSHOTS=1 (`npm run screenshots`) they
+ * replace the committed ones in docs/screenshots.
+ */
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumMissing, repoRoot, startHarness, type Harness } from './browserHarness.js';
+
+const screenshotDir = process.env.UPDATE_SCREENSHOTS
+  ? path.join(repoRoot, 'docs', 'screenshots')
+  : path.join(repoRoot, '.tmp', 'screenshots');
+
+/** Obviously synthetic documents, used while GEN's samples/ folder is not there yet. */
+const SYNTHETIC_DOCS: Record<string, string> = {
+  'invoice-0001.txt': [
+    'INVOICE 0001                                   Date: 2024-03-05',
+    'Bill to: Sample Customer, 12 Example Street, Testville',
+    'Contact: billing.sample@example.com  Tel: (555) 123-4567',
+    'Card on file: 4111 1111 1111 1111',
+    'Taxpayer SSN: 123-45-6789',
+    'Terms and remittance details at https://example.com/pay',
+    '',
+    'Description                         Qty      Amount',
+    'Consulting services, March            10    1,250.00',
+    'Reviewed by Quentin Placeholder, account manager.',
+  ].join('\n'),
+  'notice-0002.txt':
+    'Dear customer, write to privacy.sample@example.org or call +44 20 7946 0958.\n',
+};
+
+async function inputFolder(dir: string): Promise<string> {
+  const samples = path.join(repoRoot, 'samples');
+  const present = await readdir(samples).catch(() => [] as string[]);
+  if (present.some((f) => !f.startsWith('.'))) return samples;
+  const own = path.join(dir, 'synthetic-samples');
+  await mkdir(own, { recursive: true });
+  for (const [name, text] of Object.entries(SYNTHETIC_DOCS))
+    await writeFile(path.join(own, name), text);
+  return own;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** A visible word of plain (undetected) text in the original pane, with where to double-click it. */
+function findPlainWord(page: Page) {
+  return page.evaluate(() => {
+    const pane = document.querySelector('[aria-label="Original text"]')!;
+    const paneRect = pane.getBoundingClientRect();
+    for (const el of pane.querySelectorAll<HTMLElement>(':scope > span[data-start]')) {
+      const node = el.firstChild;
+      if (!node) continue;
+      for (const m of (el.textContent ?? '').matchAll(/\b[A-Za-z]{6,}\b/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const r = range.getBoundingClientRect();
+        if (r.width > 0 && r.top >= paneRect.top && r.bottom <= paneRect.bottom) {
+          return {
+            word: m[0],
+            start: Number(el.dataset.start) + m.index,
+            x: r.left + r.width / 2,
+            y: r.top + r.height / 2,
+          };
+        }
+      }
+    }
+    return null;
+  });
+}
+
+/** Buttons, inputs and selects that a screen reader could not name. */
+function unnamedControls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="slider"]')]
+      .filter((el) => {
+        const labelled =
+          el.getAttribute('aria-label') ||
+          el.getAttribute('aria-labelledby') ||
+          (el as HTMLInputElement).labels?.length ||
+          (el.tagName === 'BUTTON' && el.textContent?.trim());
+        return !labelled;
+      })
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+}
+
+describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTTP bridge', () => {
+  let h: Harness;
+  let page: Page;
+  const pageProblems: string[] = [];
+
+  beforeAll(async () => {
+    h = await startHarness();
+    page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (err) => pageProblems.push(`page error: ${err.message}`));
+    // A CSP violation means some code or style would be blocked in Electron too.
+    page.on('response', (res) => {
+      if (res.status() >= 400) pageProblems.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') pageProblems.push(`console error: ${msg.text()}`);
+    });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("processes a folder, takes a reviewer's corrections and exports them to Results.xlsx", async () => {
+    await page.goto(h.bridge.url);
+    // The token went into a cookie and out of the address bar.
+    expect(page.url()).toBe(`${h.bridge.origin}/`);
+    await shoot(page, 'empty');
+
+    const folder = await inputFolder(h.dir);
+    await page.getByLabel('File or folder path').fill(folder);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+
+    const overall = page.getByLabel('Overall progress');
+    await page.waitForFunction(
+      () => {
+        const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
+        return (
+          !!bar &&
+          bar.max > 0 &&
+          bar.value === bar.max &&
+          document.querySelectorAll('.queue-row').length > 0
+        );
+      },
+      undefined,
+      { timeout: 240_000 },
+    );
+    expect(Number(await overall.getAttribute('value'))).toBeGreaterThan(0);
+    await shoot(page, 'queue');
+
+    // Prefer a text document: its text is what the panes show verbatim.
+    const openButtons = page.getByRole('button', { name: /^Open .* for review$/ });
+    const names = await openButtons.evaluateAll((els) =>
+      els
+        .filter((e) => !(e as HTMLButtonElement).disabled)
+        .map((e) => e.getAttribute('aria-label')!),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    const chosen = names.find((n) => /\.txt for review$/.test(n)) ?? names[0]!;
+    const relativePath = chosen.replace(/^Open /, '').replace(/ for review$/, '');
+    await page.getByRole('button', { name: chosen, exact: true }).click();
+    await page.getByRole('region', { name: 'Original text' }).waitFor();
+
+    // Reject the first detection.
+    const firstMark = page.locator('mark.detection[data-status="accepted"]').first();
+    await firstMark.waitFor();
+    const rejectedStart = Number(await firstMark.getAttribute('data-start'));
+    const rejectedText = (await firstMark.textContent())!;
+    const rejectedId = (await firstMark.getAttribute('data-span-id'))!;
+    await firstMark.click();
+    await page.getByRole('button', { name: 'Reject detection' }).click();
+    const rejectedMark = page.locator(`mark[data-span-id="${rejectedId}"]`).first();
+    await expect.poll(() => rejectedMark.getAttribute('data-status')).toBe('rejected');
+    // The anonymised view updates at once: the rejected value is readable there now.
+    await expect
+      .poll(() => page.getByTestId('anonymised-text').textContent())
+      .toContain(rejectedText);
+
+    // Add a detection by hand: double-click a plain word, choose a type, add.
+    const target = await findPlainWord(page);
+    expect(target).not.toBeNull();
+    await page.mouse.dblclick(target!.x, target!.y);
+    const addBar = page.getByRole('group', { name: 'Add selected text' });
+    await addBar.waitFor();
+    await addBar.getByLabel('Type for selected text').selectOption('NAME');
+    await addBar.getByRole('button', { name: 'Add detection' }).click();
+    const manualMark = page.locator(`mark.detection[data-start="${target!.start}"]`);
+    await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
+    expect(await manualMark.textContent()).toBe(target!.word);
+    await expect
+      .poll(() => page.getByTestId('anonymised-text').textContent())
+      .not.toContain(target!.word);
+
+    // The queue shows the file as reviewed.
+    expect(await page.getByRole('button', { name: chosen, exact: true }).textContent()).toContain(
+      '2 corrections',
+    );
+
+    // Keyboard navigation walks the detections.
+    await page.locator('body').press('Escape');
+    await page.locator('body').press('j');
+    await expect.poll(() => page.locator('.nav-position').textContent()).toMatch(/^1 \/ \d+$/);
+    await page.locator('body').press('k');
+    await expect.poll(() => page.locator('.nav-position').textContent()).not.toMatch(/^1 \//);
+    await page.locator(`mark[data-span-id="${rejectedId}"]`).first().click();
+    await shoot(page, 'review');
+
+    // Usable at 1280×800: nothing overflows sideways and every control has an accessible name.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
+    expect(await unnamedControls(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await shoot(page, 'settings');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Export.
+    const outDir = path.join(h.dir, 'export');
+    await page.getByRole('button', { name: 'Export…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export' });
+    await dialog.getByLabel('Export folder').fill(outDir);
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    const writtenList = (await dialog.getByRole('status').textContent())!;
+    expect(writtenList).toContain('Results.xlsx');
+    // Redacted copies where the input allows one: every processed PDF gets one.
+    for (const name of names.filter((n) => /\.pdf for review$/.test(n))) {
+      const pdf = name.replace(/^Open /, '').replace(/ for review$/, '');
+      expect(writtenList).toContain(`redacted/${pdf}`);
+    }
+    await shoot(page, 'export');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(outDir, 'Results.xlsx'));
+    const sheet = workbook.getWorksheet('Spans')!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const col = (name: string) => header.indexOf(name);
+    const rows = sheet.getSheetValues().slice(2).filter(Boolean) as unknown[][];
+    const forFile = rows.filter((r) =>
+      String(r[col('File')]).endsWith(path.basename(relativePath)),
+    );
+    expect(forFile.length).toBeGreaterThan(0);
+    // The rejected detection is gone...
+    expect(
+      forFile.some((r) => r[col('Start')] === rejectedStart && r[col('Text')] === rejectedText),
+    ).toBe(false);
+    // ...and the one added by hand is there, marked manual.
+    const manual = forFile.find((r) => r[col('Start')] === target!.start);
+    expect(manual?.[col('Text')]).toBe(target!.word);
+    expect(manual?.[col('Type')]).toBe('NAME');
+    expect(manual?.[col('Source')]).toBe('manual');
+    expect(pageProblems).toEqual([]);
+  }, 300_000);
+
+  it('takes dropped files, shows per-file errors, filters by type and threshold, scrolls panes together, keeps settings', async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(h.bridge.url);
+
+    // A path that does not exist is reported on its own row, with its message.
+    const missing = path.join(h.dir, 'no-such-folder', 'lost.pdf');
+    await fresh.getByLabel('File or folder path').fill(missing);
+    await fresh.getByRole('button', { name: 'Add', exact: true }).click();
+    const errorRow = fresh.locator('.queue-row.status-error');
+    await errorRow.waitFor({ timeout: 60_000 });
+    expect(await errorRow.getByRole('alert').textContent()).toMatch(/lost\.pdf/);
+
+    // Drag and drop: a browser cannot see the file's path, so the bridge receives its bytes.
+    const lines = Array.from({ length: 160 }, (_, i) =>
+      i % 8 === 0
+        ? `Line ${i}: refund to ledger${i}@example.com, reference ${1000 + i}.`
+        : `Line ${i}: reconciliation of account movements for period ${i}, no exceptions noted.`,
+    );
+    const transfer = await fresh.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'long-ledger.txt', { type: 'text/plain' }));
+      return dt;
+    }, lines.join('\n'));
+    await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
+    const open = fresh.getByRole('button', { name: 'Open long-ledger.txt for review' });
+    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await open.click();
+
+    const anonymised = fresh.getByTestId('anonymised-text');
+    // Every address is redacted (the model may add detections of its own; they are not counted).
+    await expect.poll(() => anonymised.textContent()).toContain('[EMAIL REDACTED]');
+    expect(await anonymised.textContent()).not.toMatch(/ledger\d+@example\.com/);
+
+    // Switching a type off shows its values again, at once; switching it on hides them.
+    await fresh.getByRole('checkbox', { name: 'Email' }).first().uncheck();
+    expect(await anonymised.textContent()).not.toContain('[EMAIL REDACTED]');
+    expect(await anonymised.textContent()).toContain('ledger0@example.com');
+    await fresh.getByRole('checkbox', { name: 'Email' }).first().check();
+    expect(await anonymised.textContent()).toContain('[EMAIL REDACTED]');
+
+    // The threshold slider never adds redactions when raised.
+    const before = await fresh.locator('mark.placeholder').count();
+    await fresh.getByRole('slider', { name: 'Confidence threshold' }).fill('1');
+    await expect.poll(() => fresh.locator('.threshold output').textContent()).toBe('1.00');
+    expect(await fresh.locator('mark.placeholder').count()).toBeLessThanOrEqual(before);
+    await fresh.getByRole('slider', { name: 'Confidence threshold' }).fill('0.5');
+
+    // Scrolling the original to a detection brings its placeholder to the same place on the right.
+    const original = fresh.getByRole('region', { name: 'Original text' });
+    const spanId = await original.evaluate((el) => {
+      const mark = el.querySelectorAll<HTMLElement>('mark[data-type="EMAIL"]')[10]!;
+      el.scrollTop = mark.offsetTop;
+      return mark.dataset.spanId!;
+    });
+    await expect
+      .poll(() =>
+        anonymised.evaluate(
+          (el, id) =>
+            el.querySelector<HTMLElement>(`mark[data-span-id="${id}"]`)!.offsetTop - el.scrollTop,
+          spanId,
+        ),
+      )
+      .toBeLessThan(25);
+    expect(
+      await anonymised.evaluate(
+        (el, id) =>
+          el.querySelector<HTMLElement>(`mark[data-span-id="${id}"]`)!.offsetTop - el.scrollTop,
+        spanId,
+      ),
+    ).toBeGreaterThan(-25);
+
+    // Scrolling the original to its end brings the anonymised text to its end too.
+    await original.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect
+      .poll(() =>
+        anonymised.evaluate((el) => el.scrollTop / Math.max(1, el.scrollHeight - el.clientHeight)),
+      )
+      .toBeGreaterThan(0.95);
+    await shoot(fresh, 'review-scrolled');
+
+    // Settings persist: saved in the dialog, still there after a reload.
+    await fresh.getByRole('button', { name: 'Settings' }).click();
+    const settings = fresh.getByRole('dialog', { name: 'Settings' });
+    await settings.getByLabel('OCR').selectOption('never');
+    await settings.getByLabel('Default output folder').fill(path.join(h.dir, 'default-out'));
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await fresh.reload();
+    await fresh.getByRole('button', { name: 'Settings' }).click();
+    const reopened = fresh.getByRole('dialog', { name: 'Settings' });
+    expect(await reopened.getByLabel('OCR').inputValue()).toBe('never');
+    expect(await reopened.getByLabel('Default output folder').inputValue()).toBe(
+      path.join(h.dir, 'default-out'),
+    );
+    await fresh.close();
+  }, 300_000);
+});
+
+if (chromiumMissing) console.log(`[skipped] browser e2e: ${chromiumMissing}`);
