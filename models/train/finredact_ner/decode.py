@@ -1,0 +1,144 @@
+"""Document -> spans with any window runner (PyTorch or ONNX).
+
+This is the reference for src/detect/ner/: same windows, same batching, logits averaged over
+overlapping windows, word-level BIO decoding, trimming and scoring. The golden parity file is
+produced through this code with the shipped ONNX model.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from .data import CLS_ID, PAD_ID, SEP_ID, SHAPE_SPECIAL, WINDOW, cp_to_utf16_map, encode, window_starts
+
+# Windows of one document go to the model in batches of this many, each batch padded to its
+# longest window. Node batches the same way: with dynamic int8 quantisation the padding is part
+# of the activation range, so identical batches are what makes the outputs identical.
+BATCH_WINDOWS = 8
+
+# Characters trimmed from both ends of a decoded span (LABELS.md: a span excludes surrounding
+# whitespace and punctuation that is not part of the value).
+TRIM_CHARS = " \t\r\n\u00a0,;:"
+
+# A bracket at either end of a span is kept only when the span also holds its partner:
+# "(020) 7946-0959" keeps its "(", "80331 München)" loses its ")".
+BRACKETS = {")": "(", "]": "["}
+OPENERS = {v: k for k, v in BRACKETS.items()}
+
+Runner = Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]
+
+
+def window_logits(run: Runner, ids: list[int], shapes: list[int], num_labels: int) -> np.ndarray:
+    """Averaged logits [n_tokens, num_labels] for the content tokens of a document."""
+    n = len(ids)
+    total = np.zeros((n, num_labels), dtype=np.float64)
+    count = np.zeros((n, 1), dtype=np.float64)
+    starts = window_starts(n) if n > 0 else []
+    for b in range(0, len(starts), BATCH_WINDOWS):
+        batch = starts[b : b + BATCH_WINDOWS]
+        lens = [min(s + WINDOW, n) - s for s in batch]
+        width = max(lens) + 2
+        input_ids = np.full((len(batch), width), PAD_ID, dtype=np.int64)
+        mask = np.zeros((len(batch), width), dtype=np.int64)
+        shape_ids = np.full((len(batch), width), SHAPE_SPECIAL, dtype=np.int64)
+        for r, (s, ln) in enumerate(zip(batch, lens)):
+            input_ids[r, : ln + 2] = [CLS_ID] + ids[s : s + ln] + [SEP_ID]
+            shape_ids[r, 1 : ln + 1] = shapes[s : s + ln]
+            mask[r, : ln + 2] = 1
+        out = run(input_ids, mask, shape_ids)
+        for r, (s, ln) in enumerate(zip(batch, lens)):
+            total[s : s + ln] += out[r, 1 : ln + 1]
+            count[s : s + ln] += 1
+    return (total / np.maximum(count, 1)).astype(np.float32)
+
+
+def softmax(x: np.ndarray) -> np.ndarray:
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def decode_spans(
+    text: str,
+    offsets: list[tuple[int, int]],
+    word_start: list[bool],
+    probs: np.ndarray,
+    labels: list[str],
+    threshold: float,
+) -> list[dict]:
+    """Word-level BIO decoding; offsets in the output are UTF-16 (as JavaScript strings)."""
+    # A word's label is its first piece's argmax; its type probability is P(B-T) + P(I-T).
+    words: list[tuple[int, int, str, str, float]] = []  # (start, end, tag, type, p)
+    for i, (a, b) in enumerate(offsets):
+        if word_start[i] or not words:
+            k = int(np.argmax(probs[i]))
+            lab = labels[k]
+            if lab == "O":
+                words.append((a, b, "O", "", float(probs[i][k])))
+            else:
+                tag, typ = lab.split("-", 1)
+                p = float(probs[i][labels.index("B-" + typ)] + probs[i][labels.index("I-" + typ)])
+                words.append((a, b, tag, typ, p))
+        else:
+            s, _e, tag, typ, p = words[-1]
+            words[-1] = (s, b, tag, typ, p)
+    entities: list[list] = []  # [start, end, type, [p...]]
+    prev_type = ""
+    for a, b, tag, typ, p in words:
+        if tag == "O":
+            prev_type = ""
+            continue
+        if tag == "I" and prev_type == typ:
+            entities[-1][1] = b
+            entities[-1][3].append(p)
+        else:
+            entities.append([a, b, typ, [p]])
+        prev_type = typ
+    u16 = cp_to_utf16_map(text)
+    out = []
+    for a, b, typ, ps in entities:
+        a, b = trim_span(text, a, b)
+        if b <= a:
+            continue
+        score = float(sum(ps) / len(ps))
+        if score < threshold:
+            continue
+        out.append({"start": u16[a], "end": u16[b], "type": typ, "score": score})
+    return out
+
+
+def trim_span(text: str, a: int, b: int) -> tuple[int, int]:
+    while True:
+        start, end = a, b
+        while a < b and text[a] in TRIM_CHARS:
+            a += 1
+        while b > a and text[b - 1] in TRIM_CHARS:
+            b -= 1
+        if b > a and text[b - 1] in BRACKETS:
+            close = text[b - 1]
+            if text.count(close, a, b) > text.count(BRACKETS[close], a, b):
+                b -= 1
+        if b > a and text[a] in OPENERS:
+            open_ = text[a]
+            if text.count(open_, a, b) > text.count(OPENERS[open_], a, b):
+                a += 1
+        if (a, b) == (start, end):
+            return a, b
+
+
+def predict_text(tok, run: Runner, text: str, labels: list[str], threshold: float) -> list[dict]:
+    enc = encode(tok, text)
+    if not enc.ids:
+        return []
+    logits = window_logits(run, enc.ids, enc.shapes, len(labels))
+    return decode_spans(text, enc.offsets, enc.word_start, softmax(logits), labels, threshold)
+
+
+def predict_labels(tok, run: Runner, text: str, num_labels: int) -> np.ndarray:
+    """Per-token argmax labels, for the quantised-vs-PyTorch agreement check."""
+    enc = encode(tok, text)
+    if not enc.ids:
+        return np.zeros((0,), dtype=np.int64)
+    return np.argmax(window_logits(run, enc.ids, enc.shapes, num_labels), axis=-1)
+

@@ -1,0 +1,30 @@
+"""The token classifier: a pretrained BERT encoder plus a word-shape embedding and a linear head."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+from transformers import BertConfig, BertModel
+
+from .data import NUM_SHAPES
+
+
+class NerModel(nn.Module):
+    def __init__(self, base_dir: str | None, num_labels: int, config: BertConfig | None = None):
+        super().__init__()
+        if base_dir is not None:
+            self.bert = BertModel.from_pretrained(base_dir, add_pooling_layer=False)
+        else:
+            assert config is not None
+            self.bert = BertModel(config, add_pooling_layer=False)
+        hidden = self.bert.config.hidden_size
+        # Starts at zero so fine-tuning begins from the pretrained embeddings unchanged.
+        self.shape = nn.Embedding(NUM_SHAPES, hidden)
+        nn.init.zeros_(self.shape.weight)
+        self.dropout = nn.Dropout(0.1)
+        self.classifier = nn.Linear(hidden, num_labels)
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor, shape_ids: torch.Tensor) -> torch.Tensor:
+        emb = self.bert.embeddings.word_embeddings(input_ids) + self.shape(shape_ids)
+        hidden = self.bert(inputs_embeds=emb, attention_mask=attention_mask).last_hidden_state
+        return self.classifier(self.dropout(hidden))

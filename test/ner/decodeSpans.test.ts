@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSpans, trimSpan } from '../../src/detect/ner/decodeSpans.js';
+import type { TokenizedText } from '../../src/detect/ner/wordpieceTokenizer.js';
+
+const scheme = {
+  labels: ['O', 'B-NAME', 'I-NAME', 'B-ADDRESS', 'I-ADDRESS'],
+  trimChars: ' \t\r\n\u00a0,;:',
+};
+
+/** Tokens from [start, end, wordStart] triples, with one-hot-ish probabilities per label name. */
+function build(
+  tokens: [number, number, number][],
+  labels: string[],
+  p = 0.9,
+): [TokenizedText, Float64Array] {
+  const n = scheme.labels.length;
+  const probs = new Float64Array(tokens.length * n);
+  labels.forEach((l, i) => {
+    const k = scheme.labels.indexOf(l);
+    for (let j = 0; j < n; j++) probs[i * n + j] = j === k ? p : (1 - p) / (n - 1);
+  });
+  return [
+    {
+      ids: Int32Array.from(tokens.map(() => 1)),
+      starts: Int32Array.from(tokens.map((t) => t[0])),
+      ends: Int32Array.from(tokens.map((t) => t[1])),
+      wordStart: Uint8Array.from(tokens.map((t) => t[2])),
+    },
+    probs,
+  ];
+}
+
+describe('decodeSpans', () => {
+  const text = 'Mr Priya Daruwalla, of 12 High St)';
+  //            0  3     9        18  22 25   30
+  const tokens: [number, number, number][] = [
+    [0, 2, 1], // mr
+    [3, 8, 1], // priya
+    [9, 12, 1], // dar
+    [12, 18, 0], // ##uwalla
+    [18, 19, 1], // ,
+    [20, 22, 1], // of
+    [23, 25, 1], // 12
+    [26, 30, 1], // high
+    [31, 33, 1], // st
+    [33, 34, 1], // )
+  ];
+
+  it('labels words by their first piece, joins B/I runs and trims unbalanced brackets', () => {
+    const [tok, probs] = build(tokens, [
+      'O',
+      'B-NAME',
+      'I-NAME',
+      'O', // a ## piece: ignored, the word is I-NAME
+      'O',
+      'O',
+      'B-ADDRESS',
+      'I-ADDRESS',
+      'I-ADDRESS',
+      'I-ADDRESS',
+    ]);
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([
+      ['Priya Daruwalla', 'NAME'],
+      ['12 High St', 'ADDRESS'],
+    ]);
+    expect(spans[0]?.score).toBeCloseTo(0.925, 6); // P(B) + P(I) = 0.9 + 0.025
+  });
+
+  it('opens a new entity for an I- tag after O or after another type', () => {
+    const [tok, probs] = build(tokens, [
+      'O',
+      'I-NAME',
+      'I-NAME',
+      'O',
+      'O',
+      'O',
+      'I-ADDRESS',
+      'I-NAME',
+      'O',
+      'O',
+    ]);
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([
+      ['Priya Daruwalla', 'NAME'],
+      ['12', 'ADDRESS'],
+      ['High', 'NAME'],
+    ]);
+  });
+
+  it('drops spans scoring under the threshold', () => {
+    const [tok, probs] = build(
+      tokens,
+      ['O', 'B-NAME', 'I-NAME', 'O', 'O', 'O', 'O', 'O', 'O', 'O'],
+      0.3,
+    );
+    expect(decodeSpans(text, tok, probs, scheme, 0.5)).toEqual([]);
+    // score = P(B) + P(I) = 0.3 + 0.175
+    expect(decodeSpans(text, tok, probs, scheme, 0.45)).toHaveLength(1);
+  });
+});
+
+describe('trimSpan', () => {
+  const trim = (s: string): string => {
+    const [a, b] = trimSpan(s, 0, s.length, scheme.trimChars);
+    return s.slice(a, b);
+  };
+  it('keeps balanced brackets and drops unbalanced ones and separators', () => {
+    expect(trim('(020) 7946-0959')).toBe('(020) 7946-0959');
+    expect(trim('80331 München)')).toBe('80331 München');
+    expect(trim(' ,(Acme Inc.;')).toBe('Acme Inc.');
+    expect(trim('[a]]')).toBe('[a]');
+    expect(trim(',;')).toBe('');
+  });
+});
