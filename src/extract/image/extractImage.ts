@@ -5,11 +5,11 @@
  * whatever was done to the image before OCR (deskew, downscaling) — so a redacted copy can be
  * drawn straight onto the original pixels. Pages are joined with a blank line, as in PDFs.
  */
-import type { DocumentText, PageInfo, TextFragment } from '../../domain/documentText.js';
+import type { DocumentText } from '../../domain/documentText.js';
 import { mapWithConcurrency } from '../../pipeline/mapWithConcurrency.js';
 import { ocrImagePage, ocrPageWarnings, type OcredPage } from '../ocr/ocrImagePage.js';
 import { sharedOcrPool } from '../ocr/ocrPool.js';
-import { PAGE_SEPARATOR } from '../pdf/extractPdf.js';
+import { joinPages } from '../joinPages.js';
 import {
   checkPixelLimit,
   corruptImageError,
@@ -61,32 +61,23 @@ export async function extractImage(
     return page;
   });
 
-  let text = '';
-  const fragments: TextFragment[] = [];
-  const pages: PageInfo[] = [];
-  const warnings: string[] = [];
-  ocred.forEach((page, i) => {
-    const header = headers[i] as ImagePageHeader;
-    const pageNumber = i + 1;
-    if (i > 0) text += PAGE_SEPARATOR;
-    const offset = text.length;
-    text += page.text;
-    for (const f of page.fragments) {
-      fragments.push({
-        start: f.start + offset,
-        end: f.end + offset,
-        page: pageNumber,
-        box: f.box,
-      });
-    }
-    pages.push({
-      page: pageNumber,
-      width: header.width,
-      height: header.height,
-      textSource: page.blank ? 'none' : 'ocr',
-      ...(page.blank ? {} : { ocrConfidence: page.confidence }),
-    });
-    warnings.push(...ocrPageWarnings(pageNumber, page));
-  });
-  return { kind: 'image', text, pages, fragments, warnings };
+  return joinPages(
+    'image',
+    ocred.map((page, i) => {
+      const header = headers[i] as ImagePageHeader;
+      const pageNumber = i + 1;
+      return {
+        info: {
+          page: pageNumber,
+          width: header.width,
+          height: header.height,
+          textSource: page.blank ? 'none' : 'ocr',
+          ...(page.blank ? {} : { ocrConfidence: page.confidence }),
+        },
+        text: page.text,
+        fragments: page.fragments,
+        warnings: ocrPageWarnings(pageNumber, page),
+      };
+    }),
+  );
 }

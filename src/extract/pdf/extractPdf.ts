@@ -11,9 +11,10 @@
  * right offsets. Without `ocrPage`, a page without text is kept empty and reported as
  * "page N has no text layer".
  */
-import type { DocumentText, PageInfo, TextFragment } from '../../domain/documentText.js';
+import type { DocumentText, PageInfo } from '../../domain/documentText.js';
 import type { OcrMode } from '../../pipeline/fileResult.js';
 import { mapWithConcurrency } from '../../pipeline/mapWithConcurrency.js';
+import { joinPages } from '../joinPages.js';
 import { loadPdf, pdfOpenError, type PDFDocumentProxy, type PDFPageProxy } from './loadPdf.js';
 import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
 
@@ -41,8 +42,6 @@ export interface ExtractPdfOptions {
   readonly pageConcurrency?: number;
   readonly onProgress?: (message: string) => void;
 }
-
-export const PAGE_SEPARATOR = '\n\n';
 
 /**
  * A text layer with fewer visible characters than this does not carry the page: scanners and
@@ -133,26 +132,15 @@ export async function extractPdf(
     const read = await mapWithConcurrency(pageNumbers, options.pageConcurrency ?? 1, (n) =>
       readPage(document, n, options),
     );
-    const pages: PageInfo[] = [];
-    const fragments: TextFragment[] = [];
-    const warnings: string[] = [];
-    let text = '';
-    for (const { text: pageText, info, warnings: pageWarnings } of read) {
-      if (info.page > 1) text += PAGE_SEPARATOR;
-      const offset = text.length;
-      text += pageText.text;
-      for (const f of pageText.fragments) {
-        fragments.push({
-          start: f.start + offset,
-          end: f.end + offset,
-          page: info.page,
-          box: f.box,
-        });
-      }
-      pages.push(info);
-      warnings.push(...pageWarnings);
-    }
-    return { kind: 'pdf', text, pages, fragments, warnings };
+    return joinPages(
+      'pdf',
+      read.map(({ text, info, warnings }) => ({
+        info,
+        text: text.text,
+        fragments: text.fragments,
+        warnings,
+      })),
+    );
   } catch (error) {
     // Damage inside a page (bad content stream, broken xref) surfaces only when the page is read.
     if (error instanceof Error && /Exception$/.test(error.name)) throw pdfOpenError(error, file);
