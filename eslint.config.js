@@ -45,6 +45,42 @@ export default tseslint.config(
     },
   },
   {
+    // Data flows one way: extraction knows nothing of the later stages or the orchestrator.
+    files: ['src/extract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'electron',
+                'react',
+                'react-dom',
+                '**/renderer/**',
+                '**/electron/**',
+                '**/templates/**',
+              ],
+              message: 'src/ never reaches into the UI, Electron or the generator.',
+            },
+            {
+              group: [
+                '**/detect/**',
+                '**/merge/**',
+                '**/anonymise/**',
+                '**/write/**',
+                '**/pipeline/**',
+                '**/cli/**',
+                '**/bridge/**',
+              ],
+              message: 'src/extract is the first stage: it may use src/domain and src/shared only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // renderer/ is browser code in a sandboxed page: it knows the api interface and the pure
     // domain modules (types, placeholders, anonymise), never Node, Electron or the pipeline.
     files: ['renderer/src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@
  */
 import { extname } from 'node:path';
 import type { DocumentText } from '../domain/documentText.js';
-import type { OcrMode } from '../pipeline/fileResult.js';
+import type { OcrMode } from '../domain/ocrMode.js';
 import { extractDocx } from './docx/extractDocx.js';
 import {
   contentMatchesExtension,

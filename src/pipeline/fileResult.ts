@@ -31,4 +31,4 @@ export interface FileResult {
 
 export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['xlsx', 'txt', 'json', 'pdf'];
-export type OcrMode = 'auto' | 'always' | 'never';
+export type { OcrMode } from '../domain/ocrMode.js';

@@ -9,7 +9,7 @@ import { checkOutputLocation } from './checkOutputLocation.js';
 import { collectInputs, type InputFile } from './collectInputs.js';
 import { createRunDetector } from './createRunDetector.js';
 import type { FileResult } from './fileResult.js';
-import { mapWithConcurrency } from './mapWithConcurrency.js';
+import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
 import { errorResult, processFile } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';

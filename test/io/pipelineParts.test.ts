@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type DetectorOptions } from '../../src/detect/engine.js';
 import { collectInputs, disambiguateRelativePaths } from '../../src/pipeline/collectInputs.js';
 import { createRunDetector } from '../../src/pipeline/createRunDetector.js';
-import { mapWithConcurrency } from '../../src/pipeline/mapWithConcurrency.js';
+import { mapWithConcurrency } from '../../src/shared/mapWithConcurrency.js';
 import { uniquePaths, withExtension } from '../../src/pipeline/outputPaths.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { UsageError } from '../../src/pipeline/usageError.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSpans, trimSpan } from '../../src/detect/ner/decodeSpans.js';
+import { breaksEntity, decodeSpans, trimSpan } from '../../src/detect/ner/decodeSpans.js';
 import type { TokenizedText } from '../../src/detect/ner/wordpieceTokenizer.js';
 
 const scheme = {
@@ -97,6 +97,50 @@ describe('decodeSpans', () => {
     expect(decodeSpans(text, tok, probs, scheme, 0.5)).toEqual([]);
     // score = P(B) + P(I) = 0.3 + 0.175
     expect(decodeSpans(text, tok, probs, scheme, 0.45)).toHaveLength(1);
+  });
+});
+
+describe('where an entity stops although the model says I-', () => {
+  it('stops every type at a blank line, and names and companies at a column gap', () => {
+    expect(breaksEntity('\n\n', 'NAME')).toBe(true);
+    expect(breaksEntity('\r\n  \r\n', 'ADDRESS')).toBe(true);
+    expect(breaksEntity('\r\n', 'ADDRESS')).toBe(false);
+    expect(breaksEntity('\n', 'NAME')).toBe(false);
+    expect(breaksEntity('   ', 'NAME')).toBe(true);
+    expect(breaksEntity('\t', 'COMPANY')).toBe(true);
+    expect(breaksEntity('   ', 'ADDRESS')).toBe(false);
+    expect(breaksEntity(' ', 'NAME')).toBe(false);
+  });
+
+  it('splits a run of I- words at a blank line into two entities', () => {
+    const text = 'AVOLA Rachele\n\nTeije wrote';
+    //            0     6       13  15    21
+    const [tok, probs] = build(
+      [
+        [0, 5, 1],
+        [6, 13, 1],
+        [15, 20, 1],
+        [21, 26, 1],
+      ],
+      ['B-NAME', 'I-NAME', 'I-NAME', 'O'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['AVOLA Rachele', 'Teije']);
+  });
+
+  it('keeps a multi-line address whole across single line breaks', () => {
+    const text = '12 High St\nLeeds';
+    const [tok, probs] = build(
+      [
+        [0, 2, 1],
+        [3, 7, 1],
+        [8, 10, 1],
+        [11, 16, 1],
+      ],
+      ['B-ADDRESS', 'I-ADDRESS', 'I-ADDRESS', 'I-ADDRESS'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual([text]);
   });
 });
 

@@ -34,7 +34,31 @@ SHAPE_UPPER = 3
 SHAPE_DIGIT = 4
 SHAPE_OTHER = 5
 SHAPE_MIXED = 6
-NUM_SHAPES = 7
+NUM_BASE_SHAPES = 7
+
+# Layout of the gap before a token. WordPiece drops all whitespace, so without this the model
+# cannot see a line break or a column gap: it ran names on into the next line ("Wei Chen\nf")
+# and glued a name line to the company line under it. The gap kind multiplies the shape id, so
+# id = shape + NUM_BASE_SHAPES * gap; [CLS]/[SEP]/padding stay SHAPE_SPECIAL.
+GAP_NONE = 0  # nothing or one space: same word or next word on the line
+GAP_NEWLINE = 1  # a line break (or the start of the document)
+GAP_WIDE = 2  # a tab or two or more spaces: a column gap
+NUM_GAPS = 3
+NUM_SHAPES = NUM_BASE_SHAPES * NUM_GAPS
+LINE_BREAKS = "\n\r\f\v\u2028\u2029"
+
+# Stages 1-3 of the shipped model were trained before the layout gaps existed (casing only,
+# NUM_BASE_SHAPES ids); `train --no-layout-gaps` reproduces them. Everything else uses the gaps.
+_layout_gaps = True
+
+
+def use_layout_gaps(on: bool) -> None:
+    global _layout_gaps
+    _layout_gaps = on
+
+
+def num_shapes() -> int:
+    return NUM_SHAPES if _layout_gaps else NUM_BASE_SHAPES
 
 
 def bio_labels(types: list[str]) -> list[str]:
@@ -59,6 +83,24 @@ def token_shape(s: str) -> int:
     if cased[0] == cased[0].upper() and all(c == c.lower() for c in cased[1:]):
         return SHAPE_TITLE
     return SHAPE_MIXED
+
+
+def gap_kind(between: str, at_start: bool) -> int:
+    """Kind of the text between the previous token's end and this token's start."""
+    if at_start or any(c in LINE_BREAKS for c in between):
+        return GAP_NEWLINE
+    if len(between) >= 2 or "\t" in between:
+        return GAP_WIDE
+    return GAP_NONE
+
+
+def layout_shapes(text: str, offsets: list[tuple[int, int]]) -> list[int]:
+    out: list[int] = []
+    prev_end = 0
+    for i, (a, b) in enumerate(offsets):
+        out.append(token_shape(text[a:b]) + NUM_BASE_SHAPES * gap_kind(text[prev_end:a], i == 0))
+        prev_end = b
+    return out
 
 
 def utf16_to_cp_map(text: str) -> list[int]:
@@ -100,7 +142,7 @@ def load_tokenizer(path: str | Path) -> Tokenizer:
 def encode(tok: Tokenizer, text: str) -> Encoded:
     enc = tok.encode(text, add_special_tokens=False)
     offsets = [tuple(o) for o in enc.offsets]
-    shapes = [token_shape(text[a:b]) for a, b in offsets]
+    shapes = layout_shapes(text, offsets) if _layout_gaps else [token_shape(text[a:b]) for a, b in offsets]
     word_start = [not t.startswith("##") for t in enc.tokens]
     return Encoded(list(enc.ids), offsets, shapes, word_start)  # type: ignore[arg-type]
 

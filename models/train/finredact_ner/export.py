@@ -26,6 +26,7 @@ from .data import (
     STRIDE,
     WINDOW,
     cp_to_utf16_map,
+    layout_shapes,
     load_tokenizer,
     read_jsonl,
 )
@@ -92,7 +93,14 @@ def tokenizer_fixture(tok, texts: list[str]) -> list[dict]:
     for t in texts:
         enc = tok.encode(t, add_special_tokens=False)
         u16 = cp_to_utf16_map(t)
-        cases.append({"text": t, "ids": list(enc.ids), "offsets": [[u16[a], u16[b]] for a, b in enc.offsets]})
+        cases.append(
+            {
+                "text": t,
+                "ids": list(enc.ids),
+                "offsets": [[u16[a], u16[b]] for a, b in enc.offsets],
+                "shapes": layout_shapes(t, [tuple(o) for o in enc.offsets]),
+            }
+        )
     return cases
 
 
@@ -112,6 +120,7 @@ EDGE_TEXTS = [
     "Control\x07chars\x00and\ufffdreplacement, e\u0301 decomposed, İstanbul, ß, ﬁnance",
     "https://www.example.com/path?q=1&r=2#frag and amazon.in/business, SSN 123-45-6789",
     "4111 1111 1111 1111 exp 12/27 CVC 123\n\n   \r\n  trailing   ",
+    "Name:\tWei   Chen\nf Employee\fPage 2\u2028next  line\u00a0\u00a0x \v y\r\nz",
     "",
 ]
 

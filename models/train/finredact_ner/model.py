@@ -6,11 +6,13 @@ import torch
 from torch import nn
 from transformers import BertConfig, BertModel
 
-from .data import NUM_SHAPES
+from .data import NUM_BASE_SHAPES, NUM_SHAPES
 
 
 class NerModel(nn.Module):
-    def __init__(self, base_dir: str | None, num_labels: int, config: BertConfig | None = None):
+    def __init__(
+        self, base_dir: str | None, num_labels: int, config: BertConfig | None = None, num_shapes: int = NUM_SHAPES
+    ):
         super().__init__()
         if base_dir is not None:
             self.bert = BertModel.from_pretrained(base_dir, add_pooling_layer=False)
@@ -19,7 +21,7 @@ class NerModel(nn.Module):
             self.bert = BertModel(config, add_pooling_layer=False)
         hidden = self.bert.config.hidden_size
         # Starts at zero so fine-tuning begins from the pretrained embeddings unchanged.
-        self.shape = nn.Embedding(NUM_SHAPES, hidden)
+        self.shape = nn.Embedding(num_shapes, hidden)
         nn.init.zeros_(self.shape.weight)
         self.dropout = nn.Dropout(0.1)
         self.classifier = nn.Linear(hidden, num_labels)
@@ -28,3 +30,14 @@ class NerModel(nn.Module):
         emb = self.bert.embeddings.word_embeddings(input_ids) + self.shape(shape_ids)
         hidden = self.bert(inputs_embeds=emb, attention_mask=attention_mask).last_hidden_state
         return self.classifier(self.dropout(hidden))
+
+
+def load_state(model: NerModel, state: dict) -> None:
+    """Load a checkpoint; one from before the layout gaps (7 shape rows) starts every gap kind
+    from its plain shape's row, so training resumes from exactly the old model's behaviour."""
+    w = state.get("shape.weight")
+    rows = model.shape.weight.shape[0]
+    if w is not None and w.shape[0] == NUM_BASE_SHAPES and rows != NUM_BASE_SHAPES:
+        state = dict(state)
+        state["shape.weight"] = w.repeat(rows // NUM_BASE_SHAPES, 1)
+    model.load_state_dict(state)

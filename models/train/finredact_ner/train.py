@@ -16,7 +16,18 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from .data import ENTITY_TYPES, PAD_ID, SHAPE_SPECIAL, bio_labels, doc_windows, load_tokenizer, make_label_ids, read_jsonl
+from .data import (
+    ENTITY_TYPES,
+    PAD_ID,
+    SHAPE_SPECIAL,
+    bio_labels,
+    doc_windows,
+    load_tokenizer,
+    make_label_ids,
+    num_shapes,
+    read_jsonl,
+    use_layout_gaps,
+)
 from .decode import predict_text
 from .metrics import SpanScorer, format_report
 
@@ -92,7 +103,14 @@ def main() -> None:
     ap.add_argument("--init", default=None, help="start from this state dict (a second, lower-lr stage)")
     ap.add_argument("--budget-min", type=float, default=None, help="stop early if training runs past this (logged)")
     ap.add_argument("--bf16", action=argparse.BooleanOptionalAction, default=True)
+    ap.add_argument(
+        "--layout-gaps",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="shape ids carry the gap before each token (line break / column gap); off for stages 1-3",
+    )
     args = ap.parse_args()
+    use_layout_gaps(args.layout_gaps)
 
     random.seed(args.seed)
     np.random.seed(args.seed)
@@ -113,11 +131,11 @@ def main() -> None:
     n_tokens = sum(len(w.ids) for w in windows)
     print(f"train docs {len(train_docs)} windows {len(windows)} tokens {n_tokens} (prep {time.time() - t0:.1f}s)", flush=True)
 
-    from .model import NerModel
+    from .model import NerModel, load_state
 
-    model = NerModel(str(base), len(labels))
+    model = NerModel(str(base), len(labels), num_shapes=num_shapes())
     if args.init:
-        model.load_state_dict(torch.load(args.init))
+        load_state(model, torch.load(args.init))
         print(f"initialised from {args.init}", flush=True)
     steps_per_epoch = math.ceil(len(windows) / args.batch)
     total = args.max_steps or math.ceil(steps_per_epoch * args.epochs)

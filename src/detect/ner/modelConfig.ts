@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isEntityType, type EntityType } from '../../domain/entityTypes.js';
+import { NUM_SHAPES } from './tokenShape.js';
 
 export interface NerModelConfig {
   readonly labels: readonly string[];
@@ -67,6 +68,13 @@ export async function readModelConfig(modelDir: string): Promise<NerModelConfig>
     threshold: field(raw, 'threshold', isNumber, file),
     trimChars: field(raw, 'trimChars', isString, file),
   };
+  const numShapes = field(raw, 'numShapes', isNumber, file);
+  if (numShapes !== NUM_SHAPES) {
+    throw new Error(
+      `${file}: the model takes ${numShapes} shape ids but this build computes ${NUM_SHAPES} ` +
+        '(casing × layout gap); the model and the code are from different versions',
+    );
+  }
   if (config.window + 2 > config.maxLength || config.stride <= 0 || config.stride > config.window) {
     throw new Error(
       `${file}: inconsistent window (${config.window}), stride (${config.stride}) and maxLength`,

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { readModelConfig, type NerModelConfig } from './modelConfig.js';
-import { SHAPE_SPECIAL, tokenShape } from './tokenShape.js';
+import { SHAPE_SPECIAL, layoutShapes } from './tokenShape.js';
 import { LogitAverager, windowStarts } from './windowPlan.js';
 import { WordPieceTokenizer, type TokenizedText } from './wordpieceTokenizer.js';
 
@@ -42,11 +42,7 @@ export class NerModel {
   /** Token ids, offsets and shapes for a text. */
   tokenize(text: string): TokenizedText & { shapes: Int32Array } {
     const tokens = this.tokenizer.tokenize(text);
-    const shapes = new Int32Array(tokens.ids.length);
-    for (let i = 0; i < shapes.length; i++) {
-      shapes[i] = tokenShape(text.slice(tokens.starts[i] ?? 0, tokens.ends[i] ?? 0));
-    }
-    return { ...tokens, shapes };
+    return { ...tokens, shapes: layoutShapes(text, tokens.starts, tokens.ends) };
   }
 
   /**

@@ -6,7 +6,7 @@
  * drawn straight onto the original pixels. Pages are joined with a blank line, as in PDFs.
  */
 import type { DocumentText } from '../../domain/documentText.js';
-import { mapWithConcurrency } from '../../pipeline/mapWithConcurrency.js';
+import { mapWithConcurrency } from '../../shared/mapWithConcurrency.js';
 import { ocrImagePage, ocrPageWarnings, type OcredPage } from '../ocr/ocrImagePage.js';
 import { sharedOcrPool } from '../ocr/ocrPool.js';
 import { joinPages } from '../joinPages.js';

@@ -12,8 +12,8 @@
  * "page N has no text layer".
  */
 import type { DocumentText, PageInfo } from '../../domain/documentText.js';
-import type { OcrMode } from '../../pipeline/fileResult.js';
-import { mapWithConcurrency } from '../../pipeline/mapWithConcurrency.js';
+import type { OcrMode } from '../../domain/ocrMode.js';
+import { mapWithConcurrency } from '../../shared/mapWithConcurrency.js';
 import { joinPages } from '../joinPages.js';
 import { loadPdf, pdfOpenError, type PDFDocumentProxy, type PDFPageProxy } from './loadPdf.js';
 import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
