@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+// A file's no-restricted-imports setting replaces, not extends, a broader one, so the stage rules
+// below repeat this group by reference.
+const srcNeverImports = {
+  group: ['electron', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/templates/**'],
+  message: 'src/ never reaches into the UI, Electron or the generator.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,14 +39,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            'electron',
-            'react',
-            'react-dom',
-            '**/renderer/**',
-            '**/electron/**',
-            '**/templates/**',
-          ],
+          patterns: [srcNeverImports],
         },
       ],
     },
@@ -52,17 +52,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: [
-                'electron',
-                'react',
-                'react-dom',
-                '**/renderer/**',
-                '**/electron/**',
-                '**/templates/**',
-              ],
-              message: 'src/ never reaches into the UI, Electron or the generator.',
-            },
+            srcNeverImports,
             {
               group: [
                 '**/detect/**',
