@@ -26,7 +26,7 @@ from .data import (
     STRIDE,
     WINDOW,
     cp_to_utf16_map,
-    layout_shapes,
+    encode,
     load_tokenizer,
     read_jsonl,
 )
@@ -91,14 +91,14 @@ def evaluate(tok, run, docs, labels, types, threshold, sweep: list[float] | None
 def tokenizer_fixture(tok, texts: list[str]) -> list[dict]:
     cases = []
     for t in texts:
-        enc = tok.encode(t, add_special_tokens=False)
+        enc = encode(tok, t)
         u16 = cp_to_utf16_map(t)
         cases.append(
             {
                 "text": t,
-                "ids": list(enc.ids),
+                "ids": enc.ids,
                 "offsets": [[u16[a], u16[b]] for a, b in enc.offsets],
-                "shapes": layout_shapes(t, [tuple(o) for o in enc.offsets]),
+                "shapes": enc.shapes,
             }
         )
     return cases

@@ -48,11 +48,20 @@ export function tokenShape(text: string): number {
   return SHAPE_MIXED;
 }
 
+/**
+ * Python counts code points, so one astral character (two UTF-16 units) is a single character.
+ * Checked without building an array: this runs once per token.
+ */
+function codePointsAtLeastTwo(s: string): boolean {
+  if (s.length < 2) return false;
+  if (s.length > 2) return true;
+  return (s.codePointAt(0) ?? 0) <= 0xffff;
+}
+
 /** Kind of the text between the previous token's end and this token's start. */
 export function gapKind(between: string, atStart: boolean): number {
   if (atStart || LINE_BREAK.test(between)) return GAP_NEWLINE;
-  // Counted in code points, as Python does.
-  if ([...between].length >= 2 || between.includes('\t')) return GAP_WIDE;
+  if (between.includes('\t') || codePointsAtLeastTwo(between)) return GAP_WIDE;
   return GAP_NONE;
 }
 
