@@ -175,8 +175,28 @@ export class GenContext {
     return this.pick(biz.STANDARDS);
   }
 
+  /**
+   * A line item's description. Half are consumer goods in the document's language from Faker's
+   * commerce, colour and food data: capitalised words in item tables ("Tabouleh", "kaasschaaf
+   * donkergrijs") were the largest source of NAME/COMPANY false positives on real invoices.
+   */
   product(): string {
-    return this.pick(biz.PRODUCTS);
+    const f = this.faker;
+    const item = this.rng.weighted<() => string>([
+      [() => this.pick(biz.PRODUCTS), 5],
+      [() => f.commerce.productName(), 2],
+      [() => `${f.commerce.product()} ${f.color.human()}${this.pick(biz.ITEM_SIZES)}`, 1],
+      [() => f.food.dish(), 1],
+      [() => `${f.commerce.productAdjective()} ${f.food.ingredient()}`, 1],
+    ])();
+    // Shop systems print items capitalised or in title case whatever the language.
+    const capitalised = item.charAt(0).toUpperCase() + item.slice(1);
+    return this.chance(0.3)
+      ? capitalised.replace(
+          /(^|\s)(\p{Ll})/gu,
+          (_m: string, sp: string, c: string) => sp + c.toUpperCase(),
+        )
+      : capitalised;
   }
 
   publicFigure(): string {

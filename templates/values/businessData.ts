@@ -519,6 +519,9 @@ export const PRODUCTS = [
   'Installation labour',
 ];
 
+/** Appended to consumer line items (" XL", " 500 ml"); empty most of the time. */
+export const ITEM_SIZES = ['', '', '', ' XL', ' M', ' 42', ' 500 ml', ' 1 kg', ' 2-pack', ' 128GB'];
+
 /** Quoted as public figures (LABELS.md: not PII in that role). */
 export const PUBLIC_FIGURES = [
   'Warren Buffett',

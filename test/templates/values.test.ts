@@ -5,6 +5,8 @@ import { pii } from '../../templates/core/goldDocument.js';
 import { makeCard, formatCardNumber } from '../../templates/values/cards.js';
 import { makeSsn, makePhone } from '../../templates/values/contacts.js';
 import { LOCALES } from '../../templates/values/locales.js';
+import { GenContext } from '../../templates/core/genContext.js';
+import { PRODUCTS } from '../../templates/values/businessData.js';
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -84,5 +86,17 @@ describe('DocBuilder', () => {
   it('fails loudly when an interpolation splits an alternative', () => {
     const d = new DocBuilder(new Rng(1));
     expect(() => d.add`{paid on ${'Monday'}|unpaid}`).toThrow(/unbalanced/);
+  });
+
+  it("mixes consumer goods in the locale's language into line items, all capitalised", () => {
+    for (const locale of ['en_US', 'nl', 'fr'] as const) {
+      const ctx = new GenContext(locale, 4);
+      const items = Array.from({ length: 300 }, () => ctx.product());
+      const outsideList = items.filter((p) => !PRODUCTS.includes(p));
+      expect(outsideList.length).toBeGreaterThan(90);
+      expect(outsideList.length).toBeLessThan(210);
+      expect(items.every((p) => /^\P{Ll}/u.test(p))).toBe(true);
+      expect(new Set(outsideList).size).toBeGreaterThan(outsideList.length * 0.8);
+    }
   });
 });
