@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breaksEntity, decodeSpans, trimSpan } from '../../src/detect/ner/decodeSpans.js';
+import {
+  breaksEntity,
+  decodeSpans,
+  isImplausible,
+  trimSpan,
+} from '../../src/detect/ner/decodeSpans.js';
 import type { TokenizedText } from '../../src/detect/ner/wordpieceTokenizer.js';
 
 const scheme = {
@@ -155,5 +160,36 @@ describe('trimSpan', () => {
     expect(trim(' ,(Acme Inc.;')).toBe('Acme Inc.');
     expect(trim('[a]]')).toBe('[a]');
     expect(trim(',;')).toBe('');
+  });
+});
+
+describe('spans unlike any gold span', () => {
+  it('drops one-character spans, whatever the script', () => {
+    expect(isImplausible('f')).toBe(true);
+    expect(isImplausible('b')).toBe(true);
+    expect(isImplausible('\u{1F600}')).toBe(true);
+    expect(isImplausible('李')).toBe(true);
+    expect(isImplausible('Yu')).toBe(false);
+    expect(isImplausible('李小龍')).toBe(false);
+  });
+
+  it('keeps names without a capital: they are real names in chat and e-mail text', () => {
+    expect(isImplausible('patricia desrosiers')).toBe(false);
+    expect(isImplausible('de la Finke')).toBe(false);
+  });
+
+  it('leaves out a W-2 box letter the model tagged as a name of its own', () => {
+    const text = 'Wei Chen\nf Employee address';
+    const [tok, probs] = build(
+      [
+        [0, 3, 1],
+        [4, 8, 1],
+        [9, 10, 1],
+        [11, 19, 1],
+      ],
+      ['B-NAME', 'I-NAME', 'B-NAME', 'O'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Wei Chen']);
   });
 });

@@ -54,6 +54,12 @@ def breaks_entity(gap: str, typ: str) -> bool:
     return typ in NO_COLUMN_GAP_TYPES and gap_kind(gap, False) == GAP_WIDE
 
 
+def implausible(value: str) -> bool:
+    """A decoded span no gold span looks like: a single character (W-2 box letters). Names without
+    a capital stay (see `isImplausible` in src/detect/ner/decodeSpans.ts, which must match)."""
+    return len(value) < 2
+
+
 Runner = Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]
 
 
@@ -132,7 +138,7 @@ def decode_spans(
         if b <= a:
             continue
         score = float(sum(ps) / len(ps))
-        if score < threshold:
+        if score < threshold or implausible(text[a:b]):
             continue
         out.append({"start": u16[a], "end": u16[b], "type": typ, "score": score})
     return out

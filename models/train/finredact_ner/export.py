@@ -1,6 +1,7 @@
 """Export the trained model to ONNX, quantise it to int8, verify it, and write the shipped files.
 
 python -m finredact_ner.export --run runs/NAME --data DIR --ship ../pii-ner --fixtures ../../test/fixtures
+python -m finredact_ner.export --fixtures-only --data DIR --ship ../pii-ner --fixtures ../../test/fixtures
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from .decode import BATCH_WINDOWS, TRIM_CHARS, predict_labels, predict_text
 from .metrics import SpanScorer, format_report
 from .model import NerModel
 from .train import base_model_dir, torch_runner
+from .u8weights import widen_to_u8
 
 OPSET = 17
 # The quantised model must give the same per-token label as PyTorch on at least this share of dev tokens.
@@ -125,9 +127,34 @@ EDGE_TEXTS = [
 ]
 
 
+def write_fixtures(tok, ship: Path, data: Path, fixtures: Path, labels: list[str], threshold: float, threads: int) -> None:
+    """Golden files for the Node tests, produced with the shipped (int8) model."""
+    fixtures.mkdir(parents=True, exist_ok=True)
+    test_docs = read_jsonl(data / "test.jsonl", 40)
+    texts = EDGE_TEXTS + [d["text"] for d in test_docs[:30]]
+    write_tokenizer_fixture(tok, texts, fixtures / "tokenizer-parity.json")
+    # The last case joins several documents so that it spans many overlapping windows.
+    long_doc = "\n\n".join(d["text"] for d in test_docs[30:36])
+    sentences = [t for t in EDGE_TEXTS if t] + [d["text"] for d in test_docs[30:40]] + [long_doc]
+    ship_run = ort_runner(ship / "model.onnx", threads)
+    cases = [{"text": t, "spans": predict_text(tok, ship_run, t, labels, threshold)} for t in sentences]
+    (fixtures / "ner-parity.json").write_text(
+        json.dumps({"source": "models/train/finredact_ner/export.py", "threshold": threshold, "cases": cases}, ensure_ascii=False, indent=1) + "\n"
+    )
+    print(f"wrote parity fixtures for {ship}/ ({len(texts)} tokenizer texts, {len(cases)} span cases)", flush=True)
+
+
+def refresh_fixtures(ship: Path, data: Path, fixtures: Path, threads: int) -> None:
+    """Only the golden files, from the model already in `ship`: for a change to the decoding code,
+    where re-exporting would need the training run's PyTorch weights."""
+    meta = json.loads((ship / "labels.json").read_text())
+    tok = load_tokenizer(ship / "tokenizer.json")
+    write_fixtures(tok, ship, data, fixtures, meta["labels"], meta["threshold"], threads)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--run", required=True)
+    ap.add_argument("--run", help="training run folder (model.pt, meta.json); not needed with --fixtures-only")
     ap.add_argument("--data", required=True)
     ap.add_argument("--ship", required=True)
     ap.add_argument("--fixtures", required=True)
@@ -139,8 +166,14 @@ def main() -> None:
     # so by default the recognizer reports only the types patterns cannot find.
     ap.add_argument("--emit-types", default="NAME,COMPANY,ADDRESS")
     ap.add_argument("--skip-verify", action="store_true", help="debugging only: no agreement check or evaluation")
+    ap.add_argument("--fixtures-only", action="store_true", help="only regenerate the parity fixtures from the model in --ship")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
+    if args.fixtures_only:
+        refresh_fixtures(Path(args.ship), Path(args.data), Path(args.fixtures), args.threads)
+        return
+    if not args.run:
+        ap.error("--run is required unless --fixtures-only")
 
     run = Path(args.run)
     meta = json.loads((run / "meta.json").read_text())
@@ -158,6 +191,7 @@ def main() -> None:
     export_onnx(model, fp32)
     # Per-channel weight scales: per-tensor ones agreed with PyTorch on only 98.9% of dev tokens.
     quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True)
+    widen_to_u8(int8, int8)
     print(f"exported + quantised in {time.time() - t0:.0f}s: fp32 {fp32.stat().st_size / 1e6:.1f} MB, "
           f"int8 {int8.stat().st_size / 1e6:.1f} MB", flush=True)
 
@@ -219,21 +253,7 @@ def main() -> None:
     )
     (run / "export.json").write_text(json.dumps(results, indent=2))
 
-    # Golden files for the Node tests, produced with the shipped (int8) model.
-    fixtures = Path(args.fixtures)
-    fixtures.mkdir(parents=True, exist_ok=True)
-    test_docs = read_jsonl(data / "test.jsonl", 40)
-    texts = EDGE_TEXTS + [d["text"] for d in test_docs[:30]]
-    write_tokenizer_fixture(tok, texts, fixtures / "tokenizer-parity.json")
-    # The last case joins several documents so that it spans many overlapping windows.
-    long_doc = "\n\n".join(d["text"] for d in test_docs[30:36])
-    sentences = [t for t in EDGE_TEXTS if t] + [d["text"] for d in test_docs[30:40]] + [long_doc]
-    ship_run = ort_runner(ship / "model.onnx", args.threads)
-    cases = [{"text": t, "spans": predict_text(tok, ship_run, t, labels, args.threshold)} for t in sentences]
-    (fixtures / "ner-parity.json").write_text(
-        json.dumps({"source": "models/train/finredact_ner/export.py", "threshold": args.threshold, "cases": cases}, ensure_ascii=False, indent=1) + "\n"
-    )
-    print(f"wrote {ship}/ and parity fixtures ({len(texts)} tokenizer texts, {len(cases)} span cases)", flush=True)
+    write_fixtures(tok, ship, data, Path(args.fixtures), labels, args.threshold, args.threads)
 
 
 if __name__ == "__main__":
