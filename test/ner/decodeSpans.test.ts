@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areTouching,
   breaksEntity,
   decodeSpans,
+  isSpacedDash,
   isImplausible,
   trimSpan,
 } from '../../src/detect/ner/decodeSpans.js';
@@ -146,6 +148,80 @@ describe('where an entity stops although the model says I-', () => {
     );
     const spans = decodeSpans(text, tok, probs, scheme, 0.5);
     expect(spans.map((s) => text.slice(s.start, s.end))).toEqual([text]);
+  });
+});
+
+describe('names split or run on at punctuation', () => {
+  const names = (text: string, tokens: [number, number, number][], labels: string[]): string[] => {
+    const [tok, probs] = build(tokens, labels);
+    return decodeSpans(text, tok, probs, scheme, 0.5).map((s) => text.slice(s.start, s.end));
+  };
+
+  it('ends a NAME at a dash with spaces around it, not at a hyphen', () => {
+    expect(isSpacedDash('Marit - FYI', 6, 7)).toBe(true);
+    expect(isSpacedDash('Park \u2013', 5, 6)).toBe(true);
+    expect(isSpacedDash('Wehner-Dare', 6, 7)).toBe(false);
+    expect(isSpacedDash('Wehner -Dare', 7, 8)).toBe(false);
+    const text = 'Marit - FYI, needs';
+    expect(
+      names(
+        text,
+        [
+          [0, 5, 1],
+          [6, 7, 1],
+          [8, 11, 1],
+          [11, 12, 1],
+          [13, 18, 1],
+        ],
+        ['B-NAME', 'I-NAME', 'I-NAME', 'O', 'O'],
+      ),
+    ).toEqual(['Marit', 'FYI']);
+  });
+
+  it('joins two entities of one type with at most one non-space character between them', () => {
+    expect(areTouching('Wehner-Dare', 6, 7)).toBe(true);
+    expect(areTouching('J. Fay', 1, 1)).toBe(true);
+    expect(areTouching('Ann Bo', 3, 4)).toBe(false);
+    expect(areTouching('Ann, Bo', 3, 5)).toBe(false);
+    const text = 'Delta Wehner-Dare paid';
+    expect(
+      names(
+        text,
+        [
+          [0, 5, 1],
+          [6, 12, 1],
+          [12, 13, 1],
+          [13, 17, 1],
+          [18, 22, 1],
+        ],
+        ['B-NAME', 'I-NAME', 'O', 'B-NAME', 'O'],
+      ),
+    ).toEqual(['Delta Wehner-Dare']);
+  });
+
+  it('starts a NAME at the initial when the model tagged only its "."', () => {
+    const text = 'To J. Parisian today';
+    const tokens: [number, number, number][] = [
+      [0, 2, 1],
+      [3, 4, 1],
+      [4, 5, 1],
+      [6, 14, 1],
+      [15, 20, 1],
+    ];
+    expect(names(text, tokens, ['O', 'O', 'B-NAME', 'I-NAME', 'O'])).toEqual(['J. Parisian']);
+    // Only a one-letter initial: the "Dr" of "Dr." stays out.
+    const dr = 'Dr. Parisian';
+    expect(
+      names(
+        dr,
+        [
+          [0, 2, 1],
+          [2, 3, 1],
+          [4, 12, 1],
+        ],
+        ['O', 'B-NAME', 'I-NAME'],
+      ),
+    ).toEqual(['. Parisian']);
   });
 });
 

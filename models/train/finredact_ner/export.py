@@ -169,6 +169,19 @@ EDGE_TEXTS = [
 ]
 
 
+def punctuation_cases(tok, run, docs: list[dict], labels: list[str], threshold: float, n: int = 4) -> list[str]:
+    """Documents whose spans change with decode.py's punctuation rules (spaced dash, touching
+    entities, initials), so that the parity test covers those rules with real model output."""
+    found = []
+    for d in docs:
+        t = d["text"]
+        if predict_text(tok, run, t, labels, threshold) != predict_text(tok, run, t, labels, threshold, False):
+            found.append(t)
+            if len(found) == n:
+                break
+    return found
+
+
 def write_fixtures(tok, ship: Path, data: Path, fixtures: Path, labels: list[str], threshold: float, threads: int) -> None:
     """Golden files for the Node tests, produced with the shipped (int8) model."""
     fixtures.mkdir(parents=True, exist_ok=True)
@@ -177,8 +190,13 @@ def write_fixtures(tok, ship: Path, data: Path, fixtures: Path, labels: list[str
     write_tokenizer_fixture(tok, texts, fixtures / "tokenizer-parity.json")
     # The last case joins several documents so that it spans many overlapping windows.
     long_doc = "\n\n".join(d["text"] for d in test_docs[30:36])
-    sentences = [t for t in EDGE_TEXTS if t] + [d["text"] for d in test_docs[30:40]] + [long_doc]
     ship_run = ort_runner(ship / "model.onnx", threads)
+    sentences = (
+        [t for t in EDGE_TEXTS if t]
+        + punctuation_cases(tok, ship_run, read_jsonl(data / "dev.jsonl", 300), labels, threshold)
+        + [d["text"] for d in test_docs[30:40]]
+        + [long_doc]
+    )
     cases = [{"text": t, "spans": predict_text(tok, ship_run, t, labels, threshold)} for t in sentences]
     (fixtures / "ner-parity.json").write_text(
         json.dumps({"source": "models/train/finredact_ner/export.py", "threshold": threshold, "cases": cases}, ensure_ascii=False, indent=1) + "\n"

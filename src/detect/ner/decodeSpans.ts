@@ -77,6 +77,43 @@ export function breaksEntity(gap: string, type: EntityType): boolean {
   return NO_COLUMN_GAP_TYPES.has(type) && gapKind(gap, false) === GAP_WIDE;
 }
 
+/**
+ * A dash with whitespace on both sides is never inside a gold NAME (0 of 60,198 in 20,000
+ * generated documents), yet the model ran names on over it ("Marit - FYI", "Soo-ah Park -").
+ * Must match `spaced_dash` in decode.py.
+ */
+export function isSpacedDash(text: string, start: number, end: number): boolean {
+  return (
+    end - start === 1 &&
+    '-\u2013\u2014'.includes(text[start] ?? '') &&
+    (start === 0 || /\s/.test(text[start - 1] ?? '')) &&
+    (end === text.length || /\s/.test(text[end] ?? ''))
+  );
+}
+
+/**
+ * Two entities of one type with at most one non-space character between them are one: no two
+ * gold spans of a type are that close in 20,000 generated documents, and the model split
+ * "Wehner-Dare" at its "-". Must match `touching` in decode.py.
+ */
+export function areTouching(text: string, end: number, start: number): boolean {
+  const gap = text.slice(end, start);
+  return gap.length <= 1 && !/^\s+$/.test(gap);
+}
+
+/**
+ * Where a NAME would start at the "." of an initial ("J. Parisian" with "J" tagged O), it starts
+ * at the initial: no gold NAME starts with ".". Must match `initial_before` in decode.py.
+ */
+export function startsAfterInitial(text: string, start: number): boolean {
+  return (
+    text[start] === '.' &&
+    start >= 1 &&
+    /\p{L}/u.test(text[start - 1] ?? '') &&
+    (start === 1 || !/[\p{L}\p{N}]/u.test(text[start - 2] ?? ''))
+  );
+}
+
 /** Trims `trimChars` and unbalanced brackets from both ends until nothing changes. */
 export function trimSpan(
   text: string,
@@ -148,6 +185,10 @@ export function decodeSpans(
   for (const w of words) {
     const gap = text.slice(prevEnd, w.start);
     prevEnd = w.end;
+    if (w.type === 'NAME' && isSpacedDash(text, w.start, w.end)) {
+      prevType = undefined;
+      continue;
+    }
     if (w.tag === 'O' || w.type === undefined) {
       prevType = undefined;
       continue;
@@ -156,8 +197,12 @@ export function decodeSpans(
     if (w.tag === 'I' && prevType === w.type && open !== undefined && !breaksEntity(gap, w.type)) {
       open.end = w.end;
       open.ps.push(w.p);
+    } else if (open?.type === w.type && areTouching(text, open.end, w.start)) {
+      open.end = w.end;
+      open.ps.push(w.p);
     } else {
-      entities.push({ start: w.start, end: w.end, type: w.type, ps: [w.p] });
+      const start = w.type === 'NAME' && startsAfterInitial(text, w.start) ? w.start - 1 : w.start;
+      entities.push({ start, end: w.end, type: w.type, ps: [w.p] });
     }
     prevType = w.type;
   }
