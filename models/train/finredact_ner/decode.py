@@ -157,10 +157,10 @@ def decode_spans(
         if tag == "O":
             prev_type = ""
             continue
-        if tag == "I" and prev_type == typ and not breaks_entity(gap, typ):
-            entities[-1][1] = b
-            entities[-1][3].append(p)
-        elif punctuation_rules and entities and entities[-1][2] == typ and touching(text, entities[-1][1], a):
+        continues = (tag == "I" and prev_type == typ and not breaks_entity(gap, typ)) or (
+            punctuation_rules and bool(entities) and touching(text, entities[-1][1], a)
+        )
+        if entities and entities[-1][2] == typ and continues:
             entities[-1][1] = b
             entities[-1][3].append(p)
         else:

@@ -168,14 +168,14 @@ def main() -> None:
     total = args.max_steps or math.ceil(steps_per_epoch * args.epochs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     warm = max(1, int(total * args.warmup))
+    # A resumed run (--start-step) continues the schedule where the cut-off run left it.
     sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: min((s + 1) / warm, max(0.0, (total - s) / max(1, total - warm)))
+        opt,
+        lambda s: min((s + args.start_step + 1) / warm, max(0.0, (total - s - args.start_step) / max(1, total - warm))),
     )
     loss_fn = torch.nn.CrossEntropyLoss(ignore_index=-100)
     rng = random.Random(args.seed)
     skip = args.start_step
-    for _ in range(args.start_step):
-        sched.step()
     step = args.start_step
     t_train = time.time()
     seen_tokens = 0

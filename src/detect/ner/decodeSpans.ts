@@ -185,19 +185,19 @@ export function decodeSpans(
   for (const w of words) {
     const gap = text.slice(prevEnd, w.start);
     prevEnd = w.end;
-    if (w.type === 'NAME' && isSpacedDash(text, w.start, w.end)) {
-      prevType = undefined;
-      continue;
-    }
-    if (w.tag === 'O' || w.type === undefined) {
+    if (
+      w.tag === 'O' ||
+      w.type === undefined ||
+      (w.type === 'NAME' && isSpacedDash(text, w.start, w.end))
+    ) {
       prevType = undefined;
       continue;
     }
     const open = entities[entities.length - 1];
-    if (w.tag === 'I' && prevType === w.type && open !== undefined && !breaksEntity(gap, w.type)) {
-      open.end = w.end;
-      open.ps.push(w.p);
-    } else if (open?.type === w.type && areTouching(text, open.end, w.start)) {
+    const continues =
+      (w.tag === 'I' && prevType === w.type && !breaksEntity(gap, w.type)) ||
+      areTouching(text, open?.end ?? 0, w.start);
+    if (open?.type === w.type && continues) {
       open.end = w.end;
       open.ps.push(w.p);
     } else {
