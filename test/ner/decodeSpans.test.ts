@@ -6,6 +6,7 @@ import {
   isSpacedDash,
   isImplausible,
   trimSpan,
+  withoutPossessive,
 } from '../../src/detect/ner/decodeSpans.js';
 import type { TokenizedText } from '../../src/detect/ner/wordpieceTokenizer.js';
 
@@ -222,6 +223,42 @@ describe('names split or run on at punctuation', () => {
         ['O', 'B-NAME', 'I-NAME'],
       ),
     ).toEqual(['. Parisian']);
+  });
+});
+
+describe('withoutPossessive', () => {
+  const cut = (s: string, type: 'NAME' | 'COMPANY' | 'ADDRESS' = 'NAME'): string =>
+    s.slice(0, withoutPossessive(s, 0, s.length, type));
+
+  it("drops a trailing 's or ' after a letter from names and companies", () => {
+    expect(cut("Reed Elsevier's", 'COMPANY')).toBe('Reed Elsevier');
+    expect(cut('Jennifer\u2019S')).toBe('Jennifer');
+    expect(cut("Pinabel Marcil'")).toBe('Pinabel Marcil');
+    expect(cut("Vương's")).toBe('Vương');
+    expect(cut("\u{20000}'s")).toBe('\u{20000}');
+  });
+
+  it('keeps apostrophes inside a name, after a non-letter, and in other types', () => {
+    expect(cut("O'Brien")).toBe("O'Brien");
+    expect(cut("Flat 4'")).toBe("Flat 4'");
+    expect(cut("'s")).toBe("'s");
+    expect(cut("12 King's", 'ADDRESS')).toBe("12 King's");
+  });
+
+  it('applies to decoded spans', () => {
+    const text = "Harlow Ltd's invoice";
+    const [tok, probs] = build(
+      [
+        [0, 6, 1],
+        [7, 10, 1],
+        [10, 11, 1],
+        [11, 12, 1],
+        [13, 20, 1],
+      ],
+      ['B-NAME', 'I-NAME', 'I-NAME', 'I-NAME', 'O'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Harlow Ltd']);
   });
 });
 

@@ -7,6 +7,7 @@ produced through this code with the shipped ONNX model.
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 import numpy as np
@@ -80,6 +81,19 @@ def initial_before(text: str, a: int) -> bool:
     """A NAME that would start at the "." of an initial ("J. Parisian", the model left "J" O)
     starts at the initial instead: no gold NAME starts with "."."""
     return text[a] == "." and a >= 1 and text[a - 1].isalpha() and (a == 1 or not text[a - 2].isalnum())
+
+
+# A possessive is not part of a name: no gold NAME or COMPANY ends in "'s" or "'" (0 of 112,644 in
+# 20,000 generated documents), and the model kept it ("Reed Elsevier's", "Pinabel Marcil'").
+POSSESSIVE_TYPES = ("NAME", "COMPANY")
+POSSESSIVE = re.compile("['\u2019][sS]?$")
+
+
+def without_possessive(text: str, a: int, b: int, typ: str) -> int:
+    """The span's end with a trailing possessive ("'s", "'") after a letter removed."""
+    value = text[a:b]
+    m = POSSESSIVE.search(value) if typ in POSSESSIVE_TYPES else None
+    return a + m.start() if m and m.start() > 0 and value[m.start() - 1].isalpha() else b
 
 
 def implausible(value: str) -> bool:
@@ -171,6 +185,8 @@ def decode_spans(
     out = []
     for a, b, typ, ps in entities:
         a, b = trim_span(text, a, b)
+        if punctuation_rules:
+            b = without_possessive(text, a, b, typ)
         if b <= a:
             continue
         score = float(sum(ps) / len(ps))

@@ -165,13 +165,14 @@ EDGE_TEXTS = [
     "https://www.example.com/path?q=1&r=2#frag and amazon.in/business, SSN 123-45-6789",
     "4111 1111 1111 1111 exp 12/27 CVC 123\n\n   \r\n  trailing   ",
     "Name:\tWei   Chen\nf Employee\fPage 2\u2028next  line\u00a0\u00a0x \v y\r\nz",
+    "Per Jennifer Walsh's note, Harlow Fittings Ltd's invoice was paid by Delmar Logistics GmbH’s bank; ask Anna Kowalski.",
     "",
 ]
 
 
 def punctuation_cases(tok, run, docs: list[dict], labels: list[str], threshold: float, n: int = 4) -> list[str]:
     """Documents whose spans change with decode.py's punctuation rules (spaced dash, touching
-    entities, initials), so that the parity test covers those rules with real model output."""
+    entities, initials, possessives), so that the parity test covers those rules with real model output."""
     found = []
     for d in docs:
         t = d["text"]
