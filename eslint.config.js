@@ -19,6 +19,7 @@ export default tseslint.config(
       'release/**',
       'models/**',
       'coverage/**',
+      '**/.venv/**',
     ],
   },
   js.configs.recommended,

@@ -42,7 +42,7 @@ const t1 = performance.now();
 let found = 0;
 for (const t of texts) found += (await detector.detect(t)).length;
 const finredactSeconds = (performance.now() - t1) / 1000;
-await detector.close();
+await detector.close?.();
 row('FinRedact (patterns+NER)', load, finredactSeconds, found);
 
 if (!existsSync(python)) {

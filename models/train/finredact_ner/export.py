@@ -165,7 +165,8 @@ EDGE_TEXTS = [
     "https://www.example.com/path?q=1&r=2#frag and amazon.in/business, SSN 123-45-6789",
     "4111 1111 1111 1111 exp 12/27 CVC 123\n\n   \r\n  trailing   ",
     "Name:\tWei   Chen\nf Employee\fPage 2\u2028next  line\u00a0\u00a0x \v y\r\nz",
-    "Per Jennifer Walsh's note, Harlow Fittings Ltd's invoice was paid by Delmar Logistics GmbH’s bank; ask Anna Kowalski.",
+    # Possessives the shipped model keeps inside a span (sentences of presidio-synth-v2's shape).
+    "They were singing about the verses from Pinabel Marcil's Cautionary Tales.\nZuzana:\"I'm Jennifer's daughter\".",
     "",
 ]
 
