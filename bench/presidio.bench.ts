@@ -58,8 +58,12 @@ if (!existsSync(python)) {
     const r = spawnSync(python, [join(import.meta.dirname, 'presidio/analyze.py'), corpus], {
       encoding: 'utf8',
       env: { ...process.env, OMP_NUM_THREADS: '2' },
+      timeout: 30 * 60_000,
     });
-    if (r.status !== 0) throw new Error(`presidio/analyze.py failed:\n${r.stderr}`);
+    if (r.status !== 0)
+      throw new Error(
+        `presidio/analyze.py failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stderr}`,
+      );
     const p = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '{}') as {
       load: number;
       seconds: number;
