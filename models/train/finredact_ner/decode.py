@@ -86,7 +86,7 @@ def initial_before(text: str, a: int) -> bool:
 # A possessive is not part of a name: no gold NAME or COMPANY ends in "'s" or "'" (0 of 112,644 in
 # 20,000 generated documents), and the model kept it ("Reed Elsevier's", "Pinabel Marcil'").
 POSSESSIVE_TYPES = ("NAME", "COMPANY")
-POSSESSIVE = re.compile("['\u2019][sS]?$")
+POSSESSIVE = re.compile("['\u2019][sS]?\\Z")
 
 
 def without_possessive(text: str, a: int, b: int, typ: str) -> int:
@@ -215,12 +215,32 @@ def trim_span(text: str, a: int, b: int) -> tuple[int, int]:
             return a, b
 
 
-def predict_text(tok, run: Runner, text: str, labels: list[str], threshold: float, punctuation_rules: bool = True) -> list[dict]:
+def document_probs(tok, run: Runner, text: str, num_labels: int):
+    """(encoding, per-token label probabilities) of a document, or None when it has no tokens."""
     enc = encode(tok, text)
     if not enc.ids:
+        return None
+    return enc, softmax(window_logits(run, enc.ids, enc.shapes, num_labels))
+
+
+def predict_text(tok, run: Runner, text: str, labels: list[str], threshold: float) -> list[dict]:
+    found = document_probs(tok, run, text, len(labels))
+    if found is None:
         return []
-    logits = window_logits(run, enc.ids, enc.shapes, len(labels))
-    return decode_spans(text, enc.offsets, enc.word_start, softmax(logits), labels, threshold, punctuation_rules)
+    enc, probs = found
+    return decode_spans(text, enc.offsets, enc.word_start, probs, labels, threshold)
+
+
+def rules_change_spans(tok, run: Runner, text: str, labels: list[str], threshold: float) -> bool:
+    """True when the punctuation rules change a document's spans (one model run, two decodings)."""
+    found = document_probs(tok, run, text, len(labels))
+    if found is None:
+        return False
+    enc, probs = found
+    with_rules, without = (
+        decode_spans(text, enc.offsets, enc.word_start, probs, labels, threshold, rules) for rules in (True, False)
+    )
+    return with_rules != without
 
 
 def predict_labels(tok, run: Runner, text: str, num_labels: int) -> np.ndarray:

@@ -117,6 +117,7 @@ export function startsAfterInitial(text: string, start: number): boolean {
 // A possessive is not part of a name: no gold NAME or COMPANY ends in "'s" or "'" (0 of 112,644
 // in 20,000 generated documents), and the model kept it ("Reed Elsevier's", "Pinabel Marcil'").
 const POSSESSIVE = /['\u2019][sS]?$/u;
+const POSSESSIVE_TYPES: ReadonlySet<EntityType> = new Set(['NAME', 'COMPANY']);
 
 /**
  * The span's end with a trailing possessive ("'s", "'") after a letter removed, for NAME and
@@ -128,7 +129,7 @@ export function withoutPossessive(
   end: number,
   type: EntityType,
 ): number {
-  if (type !== 'NAME' && type !== 'COMPANY') return end;
+  if (!POSSESSIVE_TYPES.has(type)) return end;
   const value = text.slice(start, end);
   const m = POSSESSIVE.exec(value);
   if (!m) return end;
