@@ -5,6 +5,7 @@ import {
   decodeSpans,
   isSpacedDash,
   isImplausible,
+  nameCore,
   trimSpan,
   withoutPossessive,
 } from '../../src/detect/ner/decodeSpans.js';
@@ -259,6 +260,52 @@ describe('withoutPossessive', () => {
     );
     const spans = decodeSpans(text, tok, probs, scheme, 0.5);
     expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Harlow Ltd']);
+  });
+});
+
+describe('nameCore', () => {
+  const core = (s: string, type: 'NAME' | 'COMPANY' = 'NAME'): string => {
+    const [a, b] = nameCore(s, 0, s.length, type);
+    return s.slice(a, b);
+  };
+
+  it('drops closing lines without a capital while a capital remains', () => {
+    expect(core('Reynolds\nf')).toBe('Reynolds');
+    expect(core('Ann Lee\nb\r\nc')).toBe('Ann Lee');
+    expect(core('RUNOLFSSON\n0lga')).toBe('RUNOLFSSON');
+    expect(core('Teunis van\nVliet')).toBe('Teunis van\nVliet');
+    expect(core('patricia\ndesrosiers')).toBe('patricia\ndesrosiers');
+  });
+
+  it('drops a leading lower-case word unless it is a name particle', () => {
+    expect(core('said Agnès Leroux')).toBe('Agnès Leroux');
+    expect(core('van Bernhard')).toBe('van Bernhard');
+    expect(core('dos Hackett')).toBe('dos Hackett');
+    expect(core('said john')).toBe('said john');
+    expect(core('5antiago Ruiz')).toBe('5antiago Ruiz');
+  });
+
+  it('leaves other types alone', () => {
+    expect(core('Kass & Linden UG\n(haftungsbeschränkt)', 'COMPANY')).toBe(
+      'Kass & Linden UG\n(haftungsbeschränkt)',
+    );
+    expect(core('per Acme Ltd', 'COMPANY')).toBe('per Acme Ltd');
+  });
+
+  it('applies to decoded spans, trimming what the cut leaves', () => {
+    const text = 'Nash   Reynolds,\nf Employee';
+    const [tok, probs] = build(
+      [
+        [0, 4, 1],
+        [7, 15, 1],
+        [15, 16, 1],
+        [17, 18, 1],
+        [19, 27, 1],
+      ],
+      ['B-NAME', 'B-NAME', 'I-NAME', 'I-NAME', 'O'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Nash', 'Reynolds']);
   });
 });
 

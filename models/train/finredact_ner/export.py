@@ -167,6 +167,11 @@ EDGE_TEXTS = [
     "Name:\tWei   Chen\nf Employee\fPage 2\u2028next  line\u00a0\u00a0x \v y\r\nz",
     # Possessives the shipped model keeps inside a span (sentences of presidio-synth-v2's shape).
     "They were singing about the verses from Pinabel Marcil's Cautionary Tales.\nZuzana:\"I'm Jennifer's daughter\".",
+    # Where the NAME core rule cuts what the shipped model tags: a W-2 box letter on the next
+    # line, and the verb before a quoted name.
+    "First name and initial   Last name\nNash   Reynolds\nf Employee's address and ZIP code",
+    "n Agency and law enforcement. \"Protecting our customers is our first priority,\" said Munguía"
+    " Prieto, Mario, President. Customers with questi",
     "",
 ]
 
