@@ -1,3 +1,4 @@
+import { maybeFinePrint } from './blocks/finePrint.js';
 import { DocBuilder } from './core/docBuilder.js';
 import type { DocTemplate } from './core/docTemplate.js';
 import { GenContext } from './core/genContext.js';
@@ -56,6 +57,7 @@ export function renderDocument(
   const ctx = new GenContext(locale, docSeed);
   const builder = new DocBuilder(ctx.rng);
   t.render(builder, ctx);
+  maybeFinePrint(builder, ctx);
   const where = `in template ${t.id} (${locale}, doc ${id})`;
   const built = builder.build(where);
   const noisy = addExtractionNoise(

@@ -74,6 +74,14 @@ export class DocBuilder {
     return this;
   }
 
+  /** A literal held in data rather than written at a call site: `{a|b}` alternatives, no values. */
+  phrase(literal: string): this {
+    for (const piece of parseAlternatives(literal)) {
+      this.text(typeof piece === 'string' ? piece : this.rng.pick(piece));
+    }
+    return this;
+  }
+
   part(value: Part): this {
     if (value === null || value === undefined || value === false) return this;
     if (typeof value === 'string') return this.text(value);

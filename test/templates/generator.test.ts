@@ -57,6 +57,23 @@ describe('synthetic document generator', () => {
     expect([...seen].sort()).toEqual([...ENTITY_TYPES].sort());
   });
 
+  it('ends some continental documents in local small print that holds no span', () => {
+    // Each marker opens one sentence of blocks/finePrint.ts; a span inside it would be a gold error.
+    const markers = /(Alle prijzen zijn|Zahlbar innerhalb von|Forma de pago:|Pas d'escompte)/;
+    const byLocale = new Map<string, number>();
+    for (const d of docs) {
+      const m = markers.exec(d.text);
+      if (!m) continue;
+      byLocale.set(d.locale, (byLocale.get(d.locale) ?? 0) + 1);
+      const at = m.index;
+      const inside = d.spans.filter((s) => s.start < at + m[0].length && s.end > at);
+      expect(inside).toEqual([]);
+    }
+    for (const locale of ['fr', 'de', 'es', 'nl'])
+      expect(byLocale.get(locale) ?? 0).toBeGreaterThan(0);
+    for (const locale of ['en_US', 'en_GB', 'en_IN']) expect(byLocale.get(locale) ?? 0).toBe(0);
+  });
+
   it('keeps offsets valid with every noise kind at full rate', () => {
     const noisy = generateDocuments({ n: 600, seed: 5, noise: scaleNoise(DEFAULT_NOISE, 100) });
     const clean = generateDocuments({ n: 600, seed: 5, noise: NO_NOISE });
