@@ -169,7 +169,8 @@ EDGE_TEXTS = [
     "They were singing about the verses from Pinabel Marcil's Cautionary Tales.\nZuzana:\"I'm Jennifer's daughter\".",
     # Where the NAME core rule cuts what the shipped model tags: a W-2 box letter on the next
     # line, and the verb before a quoted name.
-    "First name and initial   Last name\nNash   Reynolds\nf Employee's address and ZIP code",
+    "3\ne Employee's first name and initial   Last name\nNash   Reynolds\nf Employee's address and ZIP"
+    " code\n9427 N. Rodriguez St",
     "n Agency and law enforcement. \"Protecting our customers is our first priority,\" said Munguía"
     " Prieto, Mario, President. Customers with questi",
     "",
