@@ -66,9 +66,7 @@ export class DocBuilder {
       parsedTemplates.set(strings, parsed);
     }
     for (let i = 0; i < parsed.length; i++) {
-      for (const piece of parsed[i] ?? []) {
-        this.text(typeof piece === 'string' ? piece : this.rng.pick(piece));
-      }
+      this.pieces(parsed[i] ?? []);
       if (i < values.length) this.part(values[i]);
     }
     return this;
@@ -76,9 +74,12 @@ export class DocBuilder {
 
   /** A literal held in data rather than written at a call site: `{a|b}` alternatives, no values. */
   phrase(literal: string): this {
-    for (const piece of parseAlternatives(literal)) {
-      this.text(typeof piece === 'string' ? piece : this.rng.pick(piece));
-    }
+    return this.pieces(parseAlternatives(literal));
+  }
+
+  /** Appends plain pieces as they are and one pick from each set of alternatives. */
+  private pieces(list: readonly Piece[]): this {
+    for (const piece of list) this.text(typeof piece === 'string' ? piece : this.rng.pick(piece));
     return this;
   }
 

@@ -10,7 +10,7 @@
  * (`isImplausible`).
  */
 import type { EntityType } from '../../domain/entityTypes.js';
-import { GAP_WIDE, gapKind } from './tokenShape.js';
+import { GAP_WIDE, LINE_BREAK_CLASS, gapKind } from './tokenShape.js';
 import type { TokenizedText } from './wordpieceTokenizer.js';
 
 export interface DecodedSpan {
@@ -56,7 +56,7 @@ function countIn(text: string, ch: string, start: number, end: number): number {
  * entity. Must match `breaks_entity` in models/train/finredact_ner/decode.py.
  */
 const NO_COLUMN_GAP_TYPES: ReadonlySet<EntityType> = new Set<EntityType>(['NAME', 'COMPANY']);
-const LINE_BREAK_CHARS = /[\n\r\f\v\u2028\u2029]/g;
+const LINE_BREAK_CHARS = new RegExp(`[${LINE_BREAK_CLASS}]`, 'g');
 
 /**
  * A decoded span no gold span looks like: a single character (W-2 box letters "b", "f" tagged as
@@ -147,7 +147,7 @@ export function withoutPossessive(
 const NAME_PARTICLES: ReadonlySet<string> = new Set(
   'van von de der den del della di da das do dos du le la al ter ten'.split(' '),
 );
-const LAST_LINE = /[\n\r\f\v\u2028\u2029]([^\n\r\f\v\u2028\u2029]*)$/u;
+const LAST_LINE = new RegExp(`[${LINE_BREAK_CLASS}]([^${LINE_BREAK_CLASS}]*)$`, 'u');
 const LOWERCASE_LEAD = /^(\p{Ll}+)\s+/u;
 const CAPITAL = /\p{Lu}/u;
 

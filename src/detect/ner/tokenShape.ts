@@ -24,7 +24,9 @@ export const GAP_WIDE = 2;
 export const NUM_SHAPES = NUM_BASE_SHAPES * 3;
 
 const DECIMAL_DIGIT = /\p{Nd}/u;
-const LINE_BREAK = /[\n\r\f\v\u2028\u2029]/;
+/** The characters that end a line, as a regex class body (`LINE_BREAKS` in data.py). */
+export const LINE_BREAK_CLASS = '\\n\\r\\f\\v\\u2028\\u2029';
+const LINE_BREAK = new RegExp(`[${LINE_BREAK_CLASS}]`);
 
 function isCased(ch: string): boolean {
   return ch.toLowerCase() !== ch.toUpperCase();
