@@ -1,83 +1,29 @@
 #!/usr/bin/env bash
-# The whole NER recipe: venv -> synthetic data -> fine-tune -> evaluate -> ONNX export ->
+# `npm run train`: the NER recipe in one run of about two hours on 2 cores —
+# venv -> synthetic data -> fine-tune the pretrained encoder -> evaluate -> ONNX export -> fusion ->
 # int8 quantisation -> quantised-vs-PyTorch check -> models/pii-ner/ + Node parity fixtures.
-# CPU only, 2 cores: stages 1-3 took 89 min on shared cores, stage 4 about 110 min, stage 5 about
-# 95 min, stage 6 and stage 7 90 min each with the machine to itself (see MODEL_CARD.md). Run from anywhere: `npm run train`.
-# A stage cut off after a checkpoint (every 100 steps) resumes with the same command plus
+# Measured (sixth session, MODEL_CARD.md "The two-hour recipe"): about 115 min in all, 105 of them
+# training; its model meets every synthetic-test target of issue 7.
+# The committed model is not this run's: it is the seven-stage history of train-shipped.sh
+# (`npm run train:shipped`, about eight hours), which measured better on real invoices.
+# A run cut off after a checkpoint (every 100 steps) resumes with the same train command plus
 # `--init <out>/model.pt --start-step <step in <out>/checkpoint.json>` (copy model.pt first).
 set -euo pipefail
-HERE="$(cd "$(dirname "$0")" && pwd)"
-ROOT="$(cd "$HERE/../.." && pwd)"
-RUN="${FINREDACT_TRAIN_RUN:-$HERE/runs/model}"
-DATA="${FINREDACT_TRAIN_DATA:-$HERE/runs/data}"
+source "$(dirname "$0")/common.sh"
 
-if [ ! -x "$HERE/.venv/bin/python" ]; then
-  python3 -m venv "$HERE/.venv"
-fi
-"$HERE/.venv/bin/pip" install --quiet -r "$HERE/requirements.txt"
-
-if [ ! -f "$DATA/train.jsonl" ]; then
-  (cd "$ROOT" && npm run --silent synth -- --n 30000 --seed 7 --out "$DATA")
-fi
+# The generator's continental small print and consumer goods are in this run (seed 11 is the
+# shipped stage 7's data); its dev templates are trained on, its 14 test templates stay unseen.
+synth 60000 11 "$DATA-s11"
+with_dev "$DATA-s11" "$DATA-s11-dev"
 
 cd "$HERE"
-# PASSIVE: with other work on the same two cores, spinning OpenMP workers measured 4x slower.
-export OMP_WAIT_POLICY=PASSIVE PYTHONUNBUFFERED=1
-# Stage 1: 700 steps at lr 1e-4; stage 2: 400 more steps from there at lr 5e-5 on a new shuffle;
-# stage 3: up to 700 steps at lr 4e-5 on the 60k-document data (24-minute budget); stage 4: the
-# layout gaps switched on (line breaks and column gaps as part of the shape ids) and up to 2,800
-# more steps at lr 5e-5 over the whole 60k training split.
-# (Stages because the time on 2 cores was split that way; stages 1-3 ran before the layout gaps
-# existed, hence --no-layout-gaps there.)
-.venv/bin/python -m finredact_ner.train --data "$DATA" --out "$RUN-stage1" --max-steps 700 \
-  --batch 16 --lr 1e-4 --warmup 0.06 --seed 13 --threads 2 --eval-docs 300 --no-layout-gaps
-.venv/bin/python -m finredact_ner.train --data "$DATA" --out "$RUN-stage2" --init "$RUN-stage1/model.pt" \
-  --max-steps 400 --batch 16 --lr 5e-5 --warmup 0.02 --seed 14 --threads 2 --eval-docs 150 --no-layout-gaps
-# Stage 3: the larger, richer generator run (same dev/test templates), 16,000 of its documents.
-DATA3="${DATA}-60k"
-if [ ! -f "$DATA3/train.jsonl" ]; then
-  (cd "$ROOT" && npm run --silent synth -- --n 60000 --seed 7 --out "$DATA3")
-fi
-.venv/bin/python -m finredact_ner.train --data "$DATA3" --out "$RUN-stage3" --init "$RUN-stage2/model.pt" \
-  --train-docs 16000 --max-steps 700 --batch 16 --lr 4e-5 --warmup 0.02 --seed 15 --threads 2 \
-  --eval-docs 150 --budget-min 24 --no-layout-gaps
-.venv/bin/python -m finredact_ner.train --data "$DATA3" --out "$RUN-stage4" --init "$RUN-stage3/model.pt" \
-  --max-steps 2800 --batch 16 --lr 5e-5 --warmup 0.03 --seed 21 --threads 2 --eval-docs 300 --budget-min 108
-# Stage 5: a new generator run (consumer goods among line items as hard negatives; same dev/test
-# templates), 1,500 steps at lr 3e-5. (The shipped stage 5 started from stage 4's int8 export,
-# dequantised by finredact_ner.from_onnx; from model.pt the start differs by that rounding.)
-DATA5="${DATA}-60k-s9"
-if [ ! -f "$DATA5/train.jsonl" ]; then
-  (cd "$ROOT" && npm run --silent synth -- --n 60000 --seed 9 --out "$DATA5")
-fi
-.venv/bin/python -m finredact_ner.train --data "$DATA5" --out "$RUN-stage5" --init "$RUN-stage4/model.pt" \
-  --max-steps 1500 --batch 16 --lr 3e-5 --warmup 0.03 --seed 31 --threads 2 --eval-docs 300
-# A data folder whose training split is $1's training documents plus its dev documents twice, so
-# that the 14 dev templates are trained on (the test templates stay unseen). Built atomically.
-with_dev() {
-  if [ ! -f "$2/train.jsonl" ]; then
-    mkdir -p "$2"
-    cat "$1/train.jsonl" "$1/dev.jsonl" "$1/dev.jsonl" > "$2/train.jsonl.tmp"
-    mv "$2/train.jsonl.tmp" "$2/train.jsonl"
-    cp "$1/dev.jsonl" "$1/test.jsonl" "$2/"
-  fi
-}
-# Stage 6: the same data with its dev documents added twice to training, so that the model sees
-# 73 templates instead of 59; the dev figures are no longer held out from here on. 1,500 steps at
-# lr 3e-5, 90-minute budget (the shipped run stopped there at step 1,462).
-DATA6="${DATA5}-dev"
-with_dev "$DATA5" "$DATA6"
-.venv/bin/python -m finredact_ner.train --data "$DATA6" --out "$RUN-stage6" --init "$RUN-stage5/model.pt" \
-  --max-steps 1500 --batch 16 --lr 3e-5 --warmup 0.03 --seed 41 --threads 2 --eval-docs 300 --budget-min 90
-# Stage 7: a new generator run whose continental documents may end in local small print (hard
-# negatives for ordinary French and Dutch words), train + dev twice, 1,500 steps at lr 3e-5.
-DATA7="${DATA}-60k-s11"
-if [ ! -f "$DATA7/train.jsonl" ]; then
-  (cd "$ROOT" && npm run --silent synth -- --n 60000 --seed 11 --out "$DATA7")
-fi
-with_dev "$DATA7" "${DATA7}-dev"
-.venv/bin/python -m finredact_ner.train --data "${DATA7}-dev" --out "$RUN" --init "$RUN-stage6/model.pt" \
-  --max-steps 1500 --batch 16 --lr 3e-5 --warmup 0.03 --seed 51 --threads 2 --eval-docs 300 --budget-min 90
-.venv/bin/python -m finredact_ner.export --run "$RUN" --data "$DATA3" --ship "$ROOT/models/pii-ner" \
+# From the pretrained encoder with the layout gaps on from the start; lr 1e-4 with 6% warm-up and
+# linear decay. The budget makes a slower machine stop early instead of running on: the measured
+# run stopped at step 1,594 of 1,600 (learning rate 4e-7 by then).
+.venv/bin/python -m finredact_ner.train --data "$DATA-s11-dev" --out "$RUN" --max-steps 1600 \
+  --batch 16 --lr 1e-4 --warmup 0.06 --seed 61 --threads 2 --eval-docs 300 --budget-min 105
+# Checked against synth-v6-like data (the 14 unseen test templates of every generator run).
+synth 60000 7 "$DATA-60k"
+.venv/bin/python -m finredact_ner.export --run "$RUN" --data "$DATA-60k" --ship "$ROOT/models/pii-ner" \
   --fixtures "$ROOT/test/fixtures" --dev-docs 200 --test-docs 300
-echo "model written to $ROOT/models/pii-ner; run: npx vitest run test/ner"
+echo "model written to $ROOT/models/pii-ner; run: npx vitest run test/ner, then finredact eval"
