@@ -9,6 +9,7 @@ if [ ! -x "$HERE/.venv/bin/python" ]; then
 fi
 "$HERE/.venv/bin/pip" install --quiet -r "$HERE/requirements.txt"
 
+cd "$HERE"
 # PASSIVE: with other work on the same two cores, spinning OpenMP workers measured 4x slower.
 export OMP_WAIT_POLICY=PASSIVE PYTHONUNBUFFERED=1
 
@@ -28,4 +29,12 @@ with_dev() {
     mv "$2/train.jsonl.tmp" "$2/train.jsonl"
     cp "$1/dev.jsonl" "$1/test.jsonl" "$2/"
   fi
+}
+
+# ship_model RUN DATA: ONNX export, fusion, int8 quantisation and the int8-vs-PyTorch check of RUN
+# (on DATA's dev and test splits), written to models/pii-ner/ with the Node parity fixtures.
+ship_model() {
+  .venv/bin/python -m finredact_ner.export --run "$1" --data "$2" --ship "$ROOT/models/pii-ner" \
+    --fixtures "$ROOT/test/fixtures" --dev-docs 200 --test-docs 300
+  echo "model written to $ROOT/models/pii-ner; run: npx vitest run test/ner, then finredact eval"
 }

@@ -12,7 +12,6 @@ source "$(dirname "$0")/common.sh"
 
 synth 30000 7 "$DATA"
 
-cd "$HERE"
 # Stage 1: 700 steps at lr 1e-4; stage 2: 400 more steps from there at lr 5e-5 on a new shuffle;
 # stage 3: up to 700 steps at lr 4e-5 on the 60k-document data (24-minute budget); stage 4: the
 # layout gaps switched on (line breaks and column gaps as part of the shape ids) and up to 2,800
@@ -52,6 +51,4 @@ synth 60000 11 "$DATA7"
 with_dev "$DATA7" "${DATA7}-dev"
 .venv/bin/python -m finredact_ner.train --data "${DATA7}-dev" --out "$RUN" --init "$RUN-stage6/model.pt" \
   --max-steps 1500 --batch 16 --lr 3e-5 --warmup 0.03 --seed 51 --threads 2 --eval-docs 300 --budget-min 90
-.venv/bin/python -m finredact_ner.export --run "$RUN" --data "$DATA3" --ship "$ROOT/models/pii-ner" \
-  --fixtures "$ROOT/test/fixtures" --dev-docs 200 --test-docs 300
-echo "model written to $ROOT/models/pii-ner; run: npx vitest run test/ner"
+ship_model "$RUN" "$DATA3"

@@ -16,7 +16,6 @@ source "$(dirname "$0")/common.sh"
 synth 60000 11 "$DATA-s11"
 with_dev "$DATA-s11" "$DATA-s11-dev"
 
-cd "$HERE"
 # From the pretrained encoder with the layout gaps on from the start; lr 1e-4 with 6% warm-up and
 # linear decay. The budget makes a slower machine stop early instead of running on: the measured
 # run stopped at step 1,594 of 1,600 (learning rate 4e-7 by then).
@@ -24,6 +23,4 @@ cd "$HERE"
   --batch 16 --lr 1e-4 --warmup 0.06 --seed 61 --threads 2 --eval-docs 300 --budget-min 105
 # Checked against synth-v6-like data (the 14 unseen test templates of every generator run).
 synth 60000 7 "$DATA-60k"
-.venv/bin/python -m finredact_ner.export --run "$RUN" --data "$DATA-60k" --ship "$ROOT/models/pii-ner" \
-  --fixtures "$ROOT/test/fixtures" --dev-docs 200 --test-docs 300
-echo "model written to $ROOT/models/pii-ner; run: npx vitest run test/ner, then finredact eval"
+ship_model "$RUN" "$DATA-60k"
