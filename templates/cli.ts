@@ -28,6 +28,12 @@ function nonNegative(v: string): number {
   return n;
 }
 
+function shareOf(v: string): number {
+  const n = nonNegative(v);
+  if (n > 1) throw new InvalidArgumentError(`expected a share between 0 and 1, got "${v}"`);
+  return n;
+}
+
 /** "ocr=0.2,tabs=0" → per-kind document rates overriding the defaults. */
 function noiseRates(v: string): Partial<NoiseRates> {
   const out: Record<string, number> = {};
@@ -99,6 +105,12 @@ program
     ratios,
   )
   .option('--locales <list>', `comma-separated subset of ${LOCALES.join(',')}`, localeList)
+  .option(
+    '--notes <share>',
+    'share of documents (0-1) drawn from the conversational staff-notes family: chat, newsletters, travel notes, letters (default 0, the financial families only)',
+    shareOf,
+    0,
+  )
   .action(
     async (o: {
       n: number;
@@ -108,11 +120,14 @@ program
       noiseRates?: Partial<NoiseRates>;
       split?: Record<Split, number>;
       locales?: Locale[];
+      notes: number;
     }) => {
       await mkdir(o.out, { recursive: true });
       const splits = ['train', 'dev', 'test'] as const;
+      // Per-process temporary names: two runs into one folder must not interleave their lines.
+      const tmp = (s: Split): string => join(o.out, `${s}.jsonl.${process.pid}.tmp`);
       const streams = Object.fromEntries(
-        splits.map((s) => [s, createWriteStream(join(o.out, `${s}.jsonl.tmp`))]),
+        splits.map((s) => [s, createWriteStream(tmp(s))]),
       ) as Record<Split, WriteStream>;
       const counts: Record<Split, number> = { train: 0, dev: 0, test: 0 };
       const started = Date.now();
@@ -123,6 +138,7 @@ program
         noise: { ...scaleNoise(DEFAULT_NOISE, o.noise), ...o.noiseRates },
         splitRatios: o.split ?? DEFAULT_SPLIT_RATIOS,
         locales: o.locales,
+        notes: o.notes,
       })) {
         const ok = streams[doc.split].write(`${toJsonLine(doc)}\n`);
         if (!ok) await new Promise((r) => streams[doc.split].once('drain', r));
@@ -131,8 +147,7 @@ program
         if (done % 10000 === 0) process.stderr.write(`  ${done}/${o.n} documents\n`);
       }
       for (const s of splits) await closeStream(streams[s]);
-      for (const s of splits)
-        await rename(join(o.out, `${s}.jsonl.tmp`), join(o.out, `${s}.jsonl`));
+      for (const s of splits) await rename(tmp(s), join(o.out, `${s}.jsonl`));
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `wrote ${o.n} documents to ${o.out} in ${secs}s: train ${counts.train}, dev ${counts.dev}, test ${counts.test}`,

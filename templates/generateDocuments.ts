@@ -6,7 +6,7 @@ import type { GoldDocument, Split } from './core/goldDocument.js';
 import { Rng, deriveSeed } from './core/rng.js';
 import { validateSpans } from './core/validateSpans.js';
 import { addExtractionNoise, DEFAULT_NOISE, type NoiseRates } from './noise/extractionNoise.js';
-import { templatesOfSplit } from './registry.js';
+import { ALL_TEMPLATES, NOTE_TEMPLATES, templatesOfSplit } from './registry.js';
 import { LOCALES, type Locale } from './values/locales.js';
 
 export interface GenerateOptions {
@@ -17,6 +17,11 @@ export interface GenerateOptions {
   readonly noise?: NoiseRates;
   /** Restrict to these locales (templates limited to other locales are skipped). */
   readonly locales?: readonly Locale[];
+  /**
+   * Share of documents drawn from the conversational note families (0 when omitted: then no
+   * extra random draw happens and the output is exactly that of the financial families alone).
+   */
+  readonly notes?: number;
 }
 
 export interface GeneratedDocument extends GoldDocument {
@@ -37,8 +42,12 @@ interface SplitPool {
   readonly byFamily: readonly (readonly DocTemplate[])[];
 }
 
-function poolOf(split: Split, locales: readonly Locale[]): SplitPool {
-  const usable = templatesOfSplit(split).filter((t) =>
+function poolOf(
+  split: Split,
+  locales: readonly Locale[],
+  templates: readonly DocTemplate[] = ALL_TEMPLATES,
+): SplitPool {
+  const usable = templatesOfSplit(split, templates).filter((t) =>
     (t.locales ?? LOCALES).some((l) => locales.includes(l)),
   );
   const families = new Map<string, DocTemplate[]>();
@@ -84,10 +93,19 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
     .filter((p) => p.byFamily.length > 0 && ratios[p.split] > 0);
   if (pools.length === 0)
     throw new Error('no templates available for the requested splits and locales');
+  const notes = opts.notes ?? 0;
+  if (!(notes >= 0 && notes <= 1)) throw new Error(`notes share must be in [0, 1], got ${notes}`);
+  const notePools = new Map(
+    (['train', 'dev', 'test'] as const).map((s) => [s, poolOf(s, locales, NOTE_TEMPLATES)]),
+  );
   for (let i = 0; i < opts.n; i++) {
     const docSeed = deriveSeed(opts.seed, i);
     const pick = new Rng(deriveSeed(opts.seed, i, 0x5eed));
-    const pool = pick.weighted(pools.map((p) => [p, ratios[p.split]] as const));
+    const splitPool = pick.weighted(pools.map((p) => [p, ratios[p.split]] as const));
+    // Its own stream, so a document that stays financial is the same as in a run without notes.
+    const asNote = notes > 0 && new Rng(deriveSeed(opts.seed, i, 0x707e5)).chance(notes);
+    const notePool = asNote ? notePools.get(splitPool.split) : undefined;
+    const pool = notePool && notePool.byFamily.length > 0 ? notePool : splitPool;
     const t = pick.pick(pick.pick(pool.byFamily));
     const locale = pick.pick((t.locales ?? LOCALES).filter((l) => locales.includes(l)));
     const id = `${opts.seed}-${i}`;

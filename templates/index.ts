@@ -18,10 +18,11 @@ export type { NoiseRates } from './noise/extractionNoise.js';
 export {
   ALL_TEMPLATES,
   TEMPLATES_BY_FAMILY,
+  NOTE_TEMPLATES,
   splitOfTemplate,
   templatesOfSplit,
 } from './registry.js';
-export { FAMILIES } from './core/docTemplate.js';
+export { FAMILIES, NOTE_FAMILIES } from './core/docTemplate.js';
 export type { Family, DocTemplate } from './core/docTemplate.js';
 export { LOCALES } from './values/locales.js';
 export type { Locale } from './values/locales.js';

@@ -14,6 +14,7 @@ import { complaintEmailTemplates } from './families/complaintEmail.js';
 import { insuranceClaimTemplates } from './families/insuranceClaim.js';
 import { purchaseReceiptTemplates } from './families/purchaseReceipt.js';
 import { engagementLetterTemplates } from './families/engagementLetter.js';
+import { staffNotesTemplates } from './families/staffNotes.js';
 
 /**
  * Every template, grouped by family in declaration order. Within a family the LAST template is
@@ -39,8 +40,12 @@ export const TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [
 
 export const ALL_TEMPLATES: readonly DocTemplate[] = TEMPLATES_BY_FAMILY.flat();
 
+/** Conversational families, mixed in only on request (see NOTE_FAMILIES); same split rule. */
+export const NOTE_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [staffNotesTemplates];
+export const NOTE_TEMPLATES: readonly DocTemplate[] = NOTE_TEMPLATES_BY_FAMILY.flat();
+
 export function splitOfTemplate(t: DocTemplate): Split {
-  const family = TEMPLATES_BY_FAMILY.find((f) => f.includes(t));
+  const family = [...TEMPLATES_BY_FAMILY, ...NOTE_TEMPLATES_BY_FAMILY].find((f) => f.includes(t));
   if (!family) throw new Error(`template ${t.id} is not registered`);
   const i = family.indexOf(t);
   if (family.length >= 3 && i === family.length - 1) return 'test';
@@ -48,8 +53,11 @@ export function splitOfTemplate(t: DocTemplate): Split {
   return 'train';
 }
 
-export function templatesOfSplit(split: Split): DocTemplate[] {
-  return ALL_TEMPLATES.filter((t) => splitOfTemplate(t) === split);
+export function templatesOfSplit(
+  split: Split,
+  templates: readonly DocTemplate[] = ALL_TEMPLATES,
+): DocTemplate[] {
+  return templates.filter((t) => splitOfTemplate(t) === split);
 }
 
 export function familiesOf(templates: readonly DocTemplate[]): Family[] {

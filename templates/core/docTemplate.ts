@@ -18,7 +18,9 @@ export const FAMILIES = [
   'purchase_receipt',
   'engagement_letter',
 ] as const;
-export type Family = (typeof FAMILIES)[number];
+/** Families generated only on request (`synth --notes`), so the default data stays as measured. */
+export const NOTE_FAMILIES = ['staff_notes'] as const;
+export type Family = (typeof FAMILIES)[number] | (typeof NOTE_FAMILIES)[number];
 
 /** One document shape. `render` appends the whole document to the builder. */
 export interface DocTemplate {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_TEMPLATES,
   FAMILIES,
+  NOTE_TEMPLATES,
   LOCALES,
   NO_NOISE,
   TEMPLATES_BY_FAMILY,
@@ -155,5 +156,80 @@ describe('synthetic document generator', () => {
       }
     }
     expect(rendered).toBeGreaterThan(ALL_TEMPLATES.length * 15);
+  });
+
+  describe('conversational notes (--notes)', () => {
+    const mixed = generateDocuments({ n: 3000, seed: 11, notes: 0.25 });
+    const notes = mixed.filter((d) => d.family === 'staff_notes');
+
+    it('are absent by default and leave the financial documents of a run unchanged', () => {
+      expect(docs.some((d) => d.family === 'staff_notes')).toBe(false);
+      // Turning notes on replaces some documents but must not shift the others' random streams.
+      const plain = new Map(docs.map((d) => [d.id, toJsonLine(d)]));
+      const financial = mixed.filter((d) => d.family !== 'staff_notes');
+      expect(financial.length).toBeGreaterThan(2000);
+      for (const d of financial) expect(toJsonLine(d)).toBe(plain.get(d.id));
+    });
+
+    it('make up about the requested share, held out by template like every family', () => {
+      expect(notes.length / mixed.length).toBeGreaterThan(0.2);
+      expect(notes.length / mixed.length).toBeLessThan(0.3);
+      for (const d of notes)
+        expect(splitOfTemplate(NOTE_TEMPLATES.find((t) => t.id === d.template)!)).toBe(d.split);
+      expect(new Set(notes.filter((d) => d.split === 'test').map((d) => d.template))).toEqual(
+        new Set(['staff_notes/interview-transcript']),
+      );
+      expect(() => generateDocuments({ n: 1, seed: 1, notes: 1.5 })).toThrow(/notes share/);
+    });
+
+    it('label chat speakers and lone first names as NAME, never towns or countries', () => {
+      const problems = notes.flatMap((d) =>
+        spanProblems(d.text, d.spans).map((p) => `${d.id}: ${p}`),
+      );
+      expect(problems).toEqual([]);
+      const names = notes.flatMap((d) =>
+        d.spans.filter((s) => s.type === 'NAME').map((s) => d.text.slice(s.start, s.end)),
+      );
+      // Most colleagues are named by one word, which the financial families hardly ever do.
+      expect(names.filter((n) => !/\s/.test(n)).length / names.length).toBeGreaterThan(0.4);
+      // Every time-stamped chat line starts with its speaker's name, labelled.
+      let stamped = 0;
+      for (const d of notes.filter((n) => n.template.endsWith('team-chat-export'))) {
+        for (const m of d.text.matchAll(/^\[\d\d:\d\d\] /gm)) {
+          const at = m.index + m[0].length;
+          stamped++;
+          expect(d.spans.some((s) => s.start === at && s.type === 'NAME')).toBe(true);
+        }
+      }
+      expect(stamped).toBeGreaterThan(100);
+      const places = notes
+        .filter((d) => d.template.endsWith('travel-notes'))
+        .map((d) => /Destination: (.+)$/m.exec(d.text))
+        .filter((m): m is RegExpExecArray => m !== null);
+      expect(places.length).toBeGreaterThan(10);
+      for (const m of places) {
+        const d = notes.find((n) => n.text.includes(m[0]))!;
+        const at = d.text.indexOf(m[0]) + 'Destination: '.length;
+        expect(d.spans.some((s) => s.start < at + m[1]!.length && at < s.end)).toBe(false);
+      }
+    });
+
+    it('render every note template in every locale without failing validation', () => {
+      for (const t of NOTE_TEMPLATES) {
+        for (const locale of LOCALES) {
+          for (let seed = 0; seed < 10; seed++) {
+            const { doc } = renderDocument(
+              t,
+              locale,
+              seed * 104729 + 3,
+              `${t.id}-${seed}`,
+              DEFAULT_NOISE,
+            );
+            expect(spanProblems(doc.text, doc.spans)).toEqual([]);
+            expect(doc.spans.length).toBeGreaterThanOrEqual(3);
+          }
+        }
+      }
+    });
   });
 });
