@@ -111,6 +111,12 @@ program
     shareOf,
     0,
   )
+  .option(
+    '--foreign-addresses <share>',
+    'share of addresses (0-1) printed as a counterparty abroad (23 countries, Faker street data), a US military post (APO/FPO/DPO) or a PO box (default 0)',
+    shareOf,
+    0,
+  )
   .action(
     async (o: {
       n: number;
@@ -121,6 +127,7 @@ program
       split?: Record<Split, number>;
       locales?: Locale[];
       notes: number;
+      foreignAddresses: number;
     }) => {
       await mkdir(o.out, { recursive: true });
       const splits = ['train', 'dev', 'test'] as const;
@@ -139,6 +146,7 @@ program
         splitRatios: o.split ?? DEFAULT_SPLIT_RATIOS,
         locales: o.locales,
         notes: o.notes,
+        foreignAddresses: o.foreignAddresses,
       })) {
         const ok = streams[doc.split].write(`${toJsonLine(doc)}\n`);
         if (!ok) await new Promise((r) => streams[doc.split].once('drain', r));

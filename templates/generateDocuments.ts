@@ -22,6 +22,11 @@ export interface GenerateOptions {
    * extra random draw happens and the output is exactly that of the financial families alone).
    */
   readonly notes?: number;
+  /**
+   * Share of addresses (0-1) printed as a counterparty abroad, a US military post or a PO box
+   * (0 when omitted: no extra draw, the output is unchanged).
+   */
+  readonly foreignAddresses?: number;
 }
 
 export interface GeneratedDocument extends GoldDocument {
@@ -62,8 +67,12 @@ export function renderDocument(
   docSeed: number,
   id: string,
   noise: NoiseRates,
+  foreignAddresses = 0,
 ): { doc: GoldDocument; noise: string[] } {
-  const ctx = new GenContext(locale, docSeed);
+  const ctx = new GenContext(locale, docSeed, {
+    foreignAddresses,
+    foreignSeed: deriveSeed(docSeed, 0, 0xab40ad),
+  });
   const builder = new DocBuilder(ctx.rng);
   t.render(builder, ctx);
   maybeFinePrint(builder, ctx);
@@ -95,6 +104,9 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
     throw new Error('no templates available for the requested splits and locales');
   const notes = opts.notes ?? 0;
   if (!(notes >= 0 && notes <= 1)) throw new Error(`notes share must be in [0, 1], got ${notes}`);
+  const foreign = opts.foreignAddresses ?? 0;
+  if (!(foreign >= 0 && foreign <= 1))
+    throw new Error(`foreign address share must be in [0, 1], got ${foreign}`);
   const notePools = new Map(
     (['train', 'dev', 'test'] as const).map((s) => [s, poolOf(s, locales, NOTE_TEMPLATES)]),
   );
@@ -109,7 +121,7 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
     const t = pick.pick(pick.pick(pool.byFamily));
     const locale = pick.pick((t.locales ?? LOCALES).filter((l) => locales.includes(l)));
     const id = `${opts.seed}-${i}`;
-    const { doc, noise: applied } = renderDocument(t, locale, docSeed, id, noise);
+    const { doc, noise: applied } = renderDocument(t, locale, docSeed, id, noise, foreign);
     yield { ...doc, split: pool.split, noise: applied };
   }
 }

@@ -53,6 +53,22 @@ function formatSpans(r: SpanEvaluationReport): string {
     matchTable('Exact match (start, end, type):', r.exact, r.types),
     '',
     matchTable('Overlap match (same type, overlapping):', r.overlap, r.types),
+    ...(r.policy ? ['', policySection(r.policy, r.types)] : []),
+  ].join('\n');
+}
+
+function policySection(
+  policy: NonNullable<SpanEvaluationReport['policy']>,
+  types: readonly EntityType[],
+): string {
+  const c = policy.ceiling.micro;
+  return [
+    matchTable(
+      'Exact match against the gold as LABELS.md draws it (adjacent address pieces joined into one span):',
+      policy.exact,
+      types,
+    ),
+    `Ceiling of the exact table for a detector that follows LABELS.md (that gold as predictions): P ${pct(c.precision)}  R ${pct(c.recall)}  F1 ${pct(c.f1)}`,
   ].join('\n');
 }
 

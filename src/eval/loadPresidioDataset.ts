@@ -20,10 +20,52 @@ export const PRESIDIO_TYPE_MAP: Readonly<Record<string, EntityType>> = {
   US_SSN: 'SSN',
 };
 
+interface PresidioSpan {
+  entity_type: string;
+  start_position: number;
+  end_position: number;
+}
+
 interface PresidioRecord {
   full_text: string;
   template_id?: number;
-  spans: { entity_type: string; start_position: number; end_position: number }[];
+  spans: PresidioSpan[];
+}
+
+/** Pieces presidio labels apart that LABELS.md counts as one address when they are adjacent. */
+const ADDRESS_PIECES = new Set(['STREET_ADDRESS', 'GPE', 'ZIP_CODE']);
+/** What may stand between two pieces of one address: line breaks, commas, a quote marker. */
+const PIECE_GAP = /^[\s,;>-]*$/;
+
+/**
+ * The record's gold as LABELS.md draws it: each run of adjacent address pieces that holds a
+ * street address becomes one ADDRESS span from its first piece to its last (a town or postcode
+ * on its own stays out of scope); other mapped spans are unchanged.
+ */
+export function policyGoldOf(text: string, spans: readonly PresidioSpan[]): GoldSpan[] {
+  const out: GoldSpan[] = [];
+  let run: { start: number; end: number; street: boolean } | undefined;
+  const flush = (): void => {
+    if (run?.street) out.push({ start: run.start, end: run.end, type: 'ADDRESS' });
+    run = undefined;
+  };
+  for (const s of [...spans].sort((a, b) => a.start_position - b.start_position)) {
+    const street = s.entity_type === 'STREET_ADDRESS';
+    if (ADDRESS_PIECES.has(s.entity_type)) {
+      if (run && PIECE_GAP.test(text.slice(run.end, s.start_position))) {
+        run.end = Math.max(run.end, s.end_position);
+        run.street ||= street;
+      } else {
+        flush();
+        run = { start: s.start_position, end: s.end_position, street };
+      }
+      continue;
+    }
+    const type = PRESIDIO_TYPE_MAP[s.entity_type];
+    if (type) out.push({ start: s.start_position, end: s.end_position, type });
+  }
+  flush();
+  return out.sort((a, b) => a.start - b.start);
 }
 
 export function parsePresidioDataset(content: string, file: string): LabelledDocument[] {
@@ -35,7 +77,10 @@ export function parsePresidioDataset(content: string, file: string): LabelledDoc
       const type = PRESIDIO_TYPE_MAP[s.entity_type];
       if (type) spans.push({ start: s.start_position, end: s.end_position, type });
     }
-    return checkGoldSpans({ id: `record ${i}`, text: r.full_text, spans }, `${file} record ${i}`);
+    const policySpans = policyGoldOf(r.full_text, r.spans);
+    const where = `${file} record ${i}`;
+    checkGoldSpans({ id: `record ${i}`, text: r.full_text, spans: policySpans }, where);
+    return checkGoldSpans({ id: `record ${i}`, text: r.full_text, spans, policySpans }, where);
   });
 }
 

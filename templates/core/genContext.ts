@@ -10,6 +10,7 @@ import {
   oneLineAddress,
   type AddressLines,
 } from '../values/addresses.js';
+import { makeForeignAddress } from '../values/foreignAddresses.js';
 import { makePhone, makeSsn, makeUrl, personalEmail, roleEmail } from '../values/contacts.js';
 import { cardBlock, cardNumber, makeCard, type Card } from '../values/cards.js';
 import * as biz from '../values/businessData.js';
@@ -29,14 +30,20 @@ export interface Party {
 export class GenContext {
   readonly rng: Rng;
   readonly faker: Faker;
+  /** Own stream for foreign addresses, so the option changes nothing but addresses. */
+  private readonly abroad: { readonly rng: Rng; readonly share: number } | undefined;
 
   constructor(
     readonly locale: Locale,
     seed: number,
+    opts: { foreignAddresses?: number; foreignSeed?: number } = {},
   ) {
     this.rng = new Rng(seed);
     this.faker = LOCALE_FAKERS[locale];
     this.faker.seed(seed);
+    const share = opts.foreignAddresses ?? 0;
+    this.abroad =
+      share > 0 ? { rng: new Rng(opts.foreignSeed ?? seed ^ 0xab40ad), share } : undefined;
   }
 
   pick<T>(items: readonly T[]): T {
@@ -69,7 +76,10 @@ export class GenContext {
   }
 
   addressLines(): AddressLines {
-    return makeAddress(this.rng, this.faker, this.locale);
+    // The home address is drawn even when it is replaced, so that the rest of the document
+    // (names, amounts, layout) is the same as in a run without foreign addresses.
+    const home = makeAddress(this.rng, this.faker, this.locale);
+    return this.abroad?.rng.chance(this.abroad.share) ? makeForeignAddress(this.abroad.rng) : home;
   }
 
   address(

@@ -58,6 +58,47 @@ describe('runEvaluation', () => {
     expect(report.leak.goldChars).toBe('jane@acme.example'.length);
   });
 
+  it('scores presidio data against its own gold and against the gold LABELS.md draws', async () => {
+    const text = 'Mail ann@mail.example, or write to 28245 Puruntie 82\n Apt. 595\n ESPOO';
+    const at = (value: string, entity_type: string) => {
+      const start_position = text.indexOf(value);
+      return { entity_type, start_position, end_position: start_position + value.length };
+    };
+    const file = join(mkdtempSync(join(tmpdir(), 'finredact-eval-')), 'synth_dataset_v2.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          full_text: text,
+          spans: [
+            at('ann@mail.example', 'EMAIL_ADDRESS'),
+            at('28245', 'STREET_ADDRESS'),
+            at('Puruntie 82', 'STREET_ADDRESS'),
+            at('Apt. 595', 'STREET_ADDRESS'),
+            at('ESPOO', 'GPE'),
+          ],
+        },
+      ]),
+    );
+    const report = await runEvaluation({ data: file, ner: false });
+    if (report.kind !== 'spans' || !report.policy) throw new Error('expected a policy section');
+    // The e-mail is found; under LABELS.md the three street pieces and the town are one address.
+    expect(report.exact.micro).toMatchObject({ gold: 4, matchedGold: 1 });
+    expect(report.policy.exact.micro).toMatchObject({ gold: 2, matchedGold: 1 });
+    // That one address, predicted exactly, still matches none of presidio's three pieces.
+    expect(report.policy.ceiling.micro).toMatchObject({
+      gold: 4,
+      matchedGold: 1,
+      predicted: 2,
+      matchedPredicted: 1,
+    });
+    expect(formatEvaluationReport(report)).toMatch(
+      /Ceiling of the exact table .*: P 50\.0%\s+R 25\.0%\s+F1 33\.3%/,
+    );
+    const jsonl = await runEvaluation({ data: writeDataset(), ner: false });
+    expect(jsonl.kind === 'spans' && jsonl.policy).toBe(undefined);
+  });
+
   it('guesses the format from the path', () => {
     expect(guessFormat('x/test.jsonl')).toBe('jsonl');
     expect(guessFormat('x/gold.json')).toBe('real-dev');
@@ -87,6 +128,37 @@ describe('finredact eval command', () => {
       exact: { micro: { gold: number } };
     };
     expect(report).toMatchObject({ kind: 'spans', ner: false, exact: { micro: { gold: 4 } } });
+  });
+
+  it('scores the model folder that --model names, and refuses one without a model', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation(
+      (chunk) => (out.push(String(chunk)), true),
+    );
+    vi.spyOn(process.stderr, 'write').mockImplementation(
+      (chunk) => (err.push(String(chunk)), true),
+    );
+    const run = async (args: string[]): Promise<number> => {
+      let code = 0;
+      const program = new Command('finredact').exitOverride();
+      registerEvalCommand(program, (c) => (code = c));
+      await program.parseAsync(['eval', '--data', writeDataset(), ...args], { from: 'user' });
+      return code;
+    };
+    const shipped = join(import.meta.dirname, '..', '..', 'models', 'pii-ner');
+    expect(await run(['--model', shipped, '--json'])).toBe(0);
+    const report = JSON.parse(out.join('')) as {
+      ner: boolean;
+      exact: { perType: { NAME: { matchedGold: number } } };
+    };
+    // "Jane Roe" needs the model: patterns alone miss it (see above).
+    expect(report).toMatchObject({ ner: true, exact: { perType: { NAME: { matchedGold: 1 } } } });
+    const empty = mkdtempSync(join(tmpdir(), 'finredact-nomodel-'));
+    expect(await run(['--model', empty])).toBe(2);
+    expect(await run(['--model', shipped, '--no-ner'])).toBe(2);
+    expect(err.join('')).toMatch(/--model .*finredact-nomodel-\w+ holds no model\.onnx/);
+    expect(err.join('')).toMatch(/--model names a NER model, which --no-ner turns off/);
   });
 
   it('exits with 2 and a message for a missing data file', async () => {

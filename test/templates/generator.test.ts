@@ -14,6 +14,7 @@ import {
   toJsonLine,
   validateSpans,
 } from '../../templates/index.js';
+import type { GoldDocument } from '../../templates/index.js';
 import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
 
 /**
@@ -157,6 +158,77 @@ describe('synthetic document generator', () => {
       }
     }
     expect(rendered).toBeGreaterThan(every.length * 15);
+  });
+
+  describe('addresses abroad (--foreign-addresses)', () => {
+    // Without extraction noise, whose positions depend on how long each address came out.
+    const home = generateDocuments({ n: 1500, seed: 11, noise: NO_NOISE });
+    const abroad = generateDocuments({ n: 1500, seed: 11, noise: NO_NOISE, foreignAddresses: 0.5 });
+    const addressesOf = (d: GoldDocument): string[] =>
+      d.spans.filter((s) => s.type === 'ADDRESS').map((s) => d.text.slice(s.start, s.end));
+
+    it('change nothing but addresses, and only when asked', () => {
+      const plain = new Map(home.map((d) => [d.id, d]));
+      // The other values are the same; only layout that follows an address's line count may move.
+      const others = (d: GoldDocument): string =>
+        JSON.stringify([
+          d.template,
+          d.locale,
+          d.spans.filter((s) => s.type !== 'ADDRESS').map((s) => d.text.slice(s.start, s.end)),
+        ]);
+      let changed = 0;
+      for (const d of abroad) {
+        const before = plain.get(d.id)!;
+        expect(others(d)).toBe(others(before));
+        if (d.text !== before.text) changed++;
+      }
+      expect(changed).toBeGreaterThan(300);
+      expect(() => generateDocuments({ n: 1, seed: 1, foreignAddresses: -0.1 })).toThrow(
+        /foreign address share/,
+      );
+    });
+
+    it('print military posts, PO boxes and addresses in many countries, each one labelled span', () => {
+      const problems = abroad.flatMap((d) =>
+        spanProblems(d.text, d.spans).map((p) => `${d.id}: ${p}`),
+      );
+      expect(problems).toEqual([]);
+      const all = abroad.flatMap(addressesOf);
+      const military = all.filter((a) => /\b[ADF]PO (AA|AE|AP) \d{5}$/.test(a));
+      const boxes = all.filter((a) =>
+        /^(P\.?O\.? Box|PO BOX|P\.O\. BOX|Post Office Box|Postfach|Caixa Postal|Casella Postale) \d+/.test(
+          a,
+        ),
+      );
+      const countries = new Set(
+        all.flatMap((a) =>
+          [
+            'Italy',
+            'Poland',
+            'Brazil',
+            'Denmark',
+            'Finland',
+            'Sweden',
+            'Norway',
+            'Hungary',
+            'Greece',
+            'Romania',
+            'Turkey',
+            'Croatia',
+            'Austria',
+            'Switzerland',
+            'Mexico',
+            'Canada',
+            'Ireland',
+          ].filter((c) => a.toLowerCase().includes(c.toLowerCase())),
+        ),
+      );
+      expect(military.length).toBeGreaterThan(20);
+      expect(boxes.length).toBeGreaterThan(10);
+      expect(countries.size).toBeGreaterThan(12);
+      // Greek street names come with their own script; the span must still cover them whole.
+      expect(all.some((a) => /[\u0370-\u03ff]/.test(a))).toBe(true);
+    });
   });
 
   describe('conversational notes (--notes)', () => {

@@ -4,6 +4,7 @@
  */
 import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseEntityTypes } from '../../domain/entityTypes.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
 import { DATASET_FORMATS, runEvaluation, type DatasetFormat } from '../../eval/runEvaluation.js';
@@ -14,6 +15,7 @@ interface EvalFlags {
   json?: boolean;
   ner: boolean;
   nerThreshold?: string;
+  model?: string;
   types?: string;
   ocr?: 'auto' | 'always' | 'never';
 }
@@ -62,6 +64,10 @@ export function registerEvalCommand(
     .option('--json', 'print the full report as JSON instead of tables')
     .option('--no-ner', 'detect with the validated patterns only (no model)')
     .option('--ner-threshold <p>', 'minimum model confidence for a NER span, 0–1')
+    .option(
+      '--model <dir>',
+      'NER model folder to score (model.onnx, vocab.txt, labels.json); default: the shipped models/pii-ner',
+    )
     .option('--types <list>', 'comma-separated entity types to detect and score (default: all)')
     .addOption(
       new Option('--ocr <mode>', 'OCR for scanned real-dev files')
@@ -73,7 +79,8 @@ export function registerEvalCommand(
       '\nExamples:\n' +
         '  finredact eval --data data/test.jsonl\n' +
         '  finredact eval --data ../shared/datasets/presidio-synth-v2 --no-ner --types EMAIL,PHONE,URL,SSN,CREDIT_CARD\n' +
-        '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json',
+        '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json\n' +
+        '  finredact eval --data data/test.jsonl --model models/train/runs/model/ship   a candidate model',
     )
     .action(async (flags: EvalFlags) => {
       const fail = (code: number, message: string): void => {
@@ -88,6 +95,10 @@ export function registerEvalCommand(
         );
       }
       if (!existsSync(flags.data)) return fail(EXIT_USAGE, `--data ${flags.data} does not exist`);
+      if (flags.model !== undefined && !flags.ner)
+        return fail(EXIT_USAGE, '--model names a NER model, which --no-ner turns off');
+      if (flags.model !== undefined && !existsSync(join(flags.model, 'model.onnx')))
+        return fail(EXIT_USAGE, `--model ${flags.model} holds no model.onnx`);
       let types;
       try {
         types = flags.types ? parseEntityTypes(flags.types) : undefined;
@@ -100,6 +111,7 @@ export function registerEvalCommand(
           format: flags.format,
           ner: flags.ner,
           nerThreshold: threshold,
+          modelDir: flags.model,
           types,
           ocr: flags.ocr,
           onProgress: progressPrinter(process.stderr.isTTY === true),
