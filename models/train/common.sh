@@ -13,10 +13,11 @@ cd "$HERE"
 # PASSIVE: with other work on the same two cores, spinning OpenMP workers measured 4x slower.
 export OMP_WAIT_POLICY=PASSIVE PYTHONUNBUFFERED=1
 
-# synth N SEED DIR: a generator run, unless DIR already holds one.
+# synth N SEED DIR [OPTION…]: a generator run, unless DIR already holds one; further arguments
+# go to the generator as they are (e.g. --foreign-addresses 0.3).
 synth() {
   if [ ! -f "$3/train.jsonl" ]; then
-    (cd "$ROOT" && npm run --silent synth -- --n "$1" --seed "$2" --out "$3")
+    (cd "$ROOT" && npm run --silent synth -- --n "$1" --seed "$2" --out "$3" "${@:4}")
   fi
 }
 

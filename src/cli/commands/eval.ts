@@ -80,7 +80,7 @@ export function registerEvalCommand(
         '  finredact eval --data data/test.jsonl\n' +
         '  finredact eval --data ../shared/datasets/presidio-synth-v2 --no-ner --types EMAIL,PHONE,URL,SSN,CREDIT_CARD\n' +
         '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json\n' +
-        '  finredact eval --data data/test.jsonl --model models/train/runs/model/ship   a candidate model',
+        '  finredact eval --data data/test.jsonl --model /tmp/candidate-model        score a candidate model',
     )
     .action(async (flags: EvalFlags) => {
       const fail = (code: number, message: string): void => {
