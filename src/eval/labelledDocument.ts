@@ -20,7 +20,7 @@ export interface LabelledDocument {
 
 /** Throws when a gold span does not fit its text: a broken data set must not score silently. */
 export function checkGoldSpans(doc: LabelledDocument, where: string): LabelledDocument {
-  for (const s of doc.spans) {
+  for (const s of [...doc.spans, ...(doc.policySpans ?? [])]) {
     if (!(
       Number.isInteger(s.start) &&
       Number.isInteger(s.end) &&

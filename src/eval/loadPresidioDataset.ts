@@ -78,9 +78,10 @@ export function parsePresidioDataset(content: string, file: string): LabelledDoc
       if (type) spans.push({ start: s.start_position, end: s.end_position, type });
     }
     const policySpans = policyGoldOf(r.full_text, r.spans);
-    const where = `${file} record ${i}`;
-    checkGoldSpans({ id: `record ${i}`, text: r.full_text, spans: policySpans }, where);
-    return checkGoldSpans({ id: `record ${i}`, text: r.full_text, spans, policySpans }, where);
+    return checkGoldSpans(
+      { id: `record ${i}`, text: r.full_text, spans, policySpans },
+      `${file} record ${i}`,
+    );
   });
 }
 
