@@ -69,10 +69,7 @@ export function renderDocument(
   noise: NoiseRates,
   foreignAddresses = 0,
 ): { doc: GoldDocument; noise: string[] } {
-  const ctx = new GenContext(locale, docSeed, {
-    foreignAddresses,
-    foreignSeed: deriveSeed(docSeed, 0, 0xab40ad),
-  });
+  const ctx = new GenContext(locale, docSeed, foreignAddresses);
   const builder = new DocBuilder(ctx.rng);
   t.render(builder, ctx);
   maybeFinePrint(builder, ctx);

@@ -32,6 +32,12 @@ interface PresidioRecord {
   spans: PresidioSpan[];
 }
 
+/** The span in our types, or undefined for a presidio type we do not score. */
+function mapped(s: PresidioSpan): GoldSpan | undefined {
+  const type = PRESIDIO_TYPE_MAP[s.entity_type];
+  return type && { start: s.start_position, end: s.end_position, type };
+}
+
 /** Pieces presidio labels apart that LABELS.md counts as one address when they are adjacent. */
 const ADDRESS_PIECES = new Set(['STREET_ADDRESS', 'GPE', 'ZIP_CODE']);
 /** What may stand between two pieces of one address: line breaks, commas, a quote marker. */
@@ -61,8 +67,8 @@ export function policyGoldOf(text: string, spans: readonly PresidioSpan[]): Gold
       }
       continue;
     }
-    const type = PRESIDIO_TYPE_MAP[s.entity_type];
-    if (type) out.push({ start: s.start_position, end: s.end_position, type });
+    const span = mapped(s);
+    if (span) out.push(span);
   }
   flush();
   return out.sort((a, b) => a.start - b.start);
@@ -72,11 +78,7 @@ export function parsePresidioDataset(content: string, file: string): LabelledDoc
   const records = JSON.parse(content) as PresidioRecord[];
   if (!Array.isArray(records)) throw new Error(`${file}: expected a JSON array of records`);
   return records.map((r, i) => {
-    const spans: GoldSpan[] = [];
-    for (const s of r.spans) {
-      const type = PRESIDIO_TYPE_MAP[s.entity_type];
-      if (type) spans.push({ start: s.start_position, end: s.end_position, type });
-    }
+    const spans = r.spans.map(mapped).filter((s): s is GoldSpan => s !== undefined);
     const policySpans = policyGoldOf(r.full_text, r.spans);
     return checkGoldSpans(
       { id: `record ${i}`, text: r.full_text, spans, policySpans },

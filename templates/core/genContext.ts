@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { Rng } from './rng.js';
+import { Rng, deriveSeed } from './rng.js';
 import { pii, type Pii } from './goldDocument.js';
 import { LOCALE_FAKERS, type Locale } from '../values/locales.js';
 import { makePerson, personName, type Person } from '../values/people.js';
@@ -36,14 +36,16 @@ export class GenContext {
   constructor(
     readonly locale: Locale,
     seed: number,
-    opts: { foreignAddresses?: number; foreignSeed?: number } = {},
+    /** Share of addresses printed as a counterparty abroad (0: none, no extra draw). */
+    foreignAddresses = 0,
   ) {
     this.rng = new Rng(seed);
     this.faker = LOCALE_FAKERS[locale];
     this.faker.seed(seed);
-    const share = opts.foreignAddresses ?? 0;
     this.abroad =
-      share > 0 ? { rng: new Rng(opts.foreignSeed ?? seed ^ 0xab40ad), share } : undefined;
+      foreignAddresses > 0
+        ? { rng: new Rng(deriveSeed(seed, 0, 0xab40ad)), share: foreignAddresses }
+        : undefined;
   }
 
   pick<T>(items: readonly T[]): T {

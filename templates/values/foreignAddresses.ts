@@ -55,6 +55,12 @@ function own(locale: LocaleDefinition): Faker {
 
 const US = own(en_US);
 
+/** Seeds `f` from the address stream, so each address depends only on that stream. */
+function seeded(rng: Rng, f: Faker): Faker {
+  f.seed(rng.int(1, 2 ** 30));
+  return f;
+}
+
 const COUNTRIES: readonly Country[] = [
   { faker: own(it), names: ['Italy', 'Italia'] },
   { faker: own(pl), names: ['Poland', 'Polska'] },
@@ -113,8 +119,7 @@ function regionOf(rng: Rng, f: Faker): string {
 /** A postal address abroad in one of the layouts it takes on invoices, forms and labels. */
 function abroadLines(rng: Rng): string[] {
   const c = rng.pick(COUNTRIES);
-  const f = c.faker;
-  f.seed(rng.int(1, 2 ** 30));
+  const f = seeded(rng, c.faker);
   const street = streetLine(rng, f);
   const city = rng.chance(0.3) ? f.location.city().toUpperCase() : f.location.city();
   const zip = f.location.zipCode();
@@ -147,13 +152,13 @@ function militaryLines(rng: Rng): string[] {
   const zip = `${rng.pick(['09', '96', '34'])}${rng.digits(3)}`;
   const region = rng.pick(['AA', 'AE', 'AP']);
   const kind = rng.int(0, 2);
-  US.seed(rng.int(1, 2 ** 30));
+  const us = seeded(rng, US);
   const first =
     kind === 0
       ? `PSC ${rng.digits(4)}, Box ${rng.digits(4)}`
       : kind === 1
         ? `Unit ${rng.digits(4)} Box ${rng.digits(4)}`
-        : `${rng.pick(['USNS', 'USS', 'USCGC'])} ${rng.chance(0.5) ? rng.pick(SHIPS) : US.person.lastName()}`;
+        : `${rng.pick(['USNS', 'USS', 'USCGC'])} ${rng.chance(0.5) ? rng.pick(SHIPS) : us.person.lastName()}`;
   const post = kind === 0 ? 'APO' : kind === 1 ? 'DPO' : 'FPO';
   return [first, `${post} ${region} ${zip}`];
 }
@@ -161,8 +166,7 @@ function militaryLines(rng: Rng): string[] {
 /** A post-office box in the holder's country. */
 function poBoxLines(rng: Rng): string[] {
   if (rng.chance(0.5)) {
-    const f = US;
-    f.seed(rng.int(1, 2 ** 30));
+    const f = seeded(rng, US);
     const box = `${rng.pick(['P.O. Box', 'PO Box', 'P.O. BOX', 'Post Office Box'])} ${rng.int(1, 9999)}`;
     return [
       box,
@@ -170,9 +174,9 @@ function poBoxLines(rng: Rng): string[] {
     ];
   }
   const c = rng.pick(COUNTRIES);
-  c.faker.seed(rng.int(1, 2 ** 30));
+  const f = seeded(rng, c.faker);
   const box = `${rng.pick(['PO Box', 'P.O. Box', 'Box', 'Postfach', 'Caixa Postal', 'Casella Postale'])} ${rng.int(1, 9999)}`;
-  return [box, `${c.faker.location.zipCode()} ${c.faker.location.city()}`, countryName(rng, c)];
+  return [box, `${f.location.zipCode()} ${f.location.city()}`, countryName(rng, c)];
 }
 
 export function makeForeignAddress(rng: Rng): AddressLines {
