@@ -12,8 +12,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import type { EntityType } from '../../src/domain/entityTypes.js';
-import { loadPdf } from '../../src/extract/pdf/loadPdf.js';
-import { renderPdfPage } from '../../src/render/renderPdfPage.js';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import { iterateDocuments } from '../../templates/generateDocuments.js';
 import { NO_NOISE } from '../../templates/noise/extractionNoise.js';
 

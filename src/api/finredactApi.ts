@@ -8,7 +8,7 @@
  */
 import type { EntityType } from '../domain/entityTypes.js';
 import type { Span } from '../domain/span.js';
-import type { FileResult, OcrMode } from '../pipeline/fileResult.js';
+import type { FileResult, OcrMode } from '../domain/fileResult.js';
 
 export type { EntityType, Span, FileResult, OcrMode };
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { ENTITY_TYPES, isEntityType, type EntityType } from '../domain/entityTypes.js';
 import type { Span, SpanSource } from '../domain/span.js';
-import type { OcrMode } from '../pipeline/fileResult.js';
+import type { OcrMode } from '../domain/fileResult.js';
 import type { AppSettings, CorrectedFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
 
 export class ApiArgumentError extends Error {

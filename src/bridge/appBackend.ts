@@ -13,7 +13,7 @@ import type {
   JobFile,
   JobOptions,
 } from '../api/finredactApi.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import { collectInputs } from '../pipeline/collectInputs.js';
 import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';

@@ -5,7 +5,7 @@
  */
 import { anonymise } from '../anonymise/anonymise.js';
 import { sortSpans, type Span } from '../domain/span.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 
 export function applyCorrections(result: FileResult, spans: readonly Span[]): FileResult {
   if (result.status !== 'ok') return result;

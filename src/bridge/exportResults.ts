@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { AppSettings, ExportRequest, ExportSummary } from '../api/finredactApi.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import { writeOutputs } from '../pipeline/writeOutputs.js';
 import { applyCorrections } from './applyCorrections.js';
 import { redactOptionsFor } from './redactOptionsFor.js';

@@ -16,6 +16,7 @@ import {
   validateJobOptions,
   validatePaths,
 } from './apiValidation.js';
+import { UsageError } from '../domain/usageError.js';
 import { checkRequest, newToken, TOKEN_COOKIE } from './bridgeAuth.js';
 import { serveAsset } from './staticAssets.js';
 
@@ -180,7 +181,7 @@ export function startHttpBridge(
       const status =
         err instanceof HttpError
           ? err.status
-          : err instanceof ApiArgumentError || (err instanceof Error && err.name === 'UsageError')
+          : err instanceof ApiArgumentError || err instanceof UsageError
             ? 400
             : 500;
       const message = err instanceof Error ? err.message : String(err);

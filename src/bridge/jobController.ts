@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobEvent, JobFile, JobOptions } from '../api/finredactApi.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { HostMessage, LaunchProcessingHost, ProcessingChannel } from './processingProtocol.js';
 
 // Distributive Omit keeps the union's members distinct.
@@ -143,16 +143,7 @@ export class JobController {
     const reason = cancelled ? 'Cancelled before it was processed.' : (error ?? 'Not processed.');
     for (const input of job.pending.values()) {
       if (!cancelled) {
-        this.results.set(input.file, {
-          file: input.file,
-          relativePath: input.relativePath,
-          status: 'error',
-          error: `${input.relativePath}: ${reason}`,
-          warnings: [],
-          text: '',
-          spans: [],
-          anonymized: '',
-        });
+        this.results.set(input.file, errorFileResult(input, `${input.relativePath}: ${reason}`));
       }
       this.emit(job, {
         kind: 'file-done',

@@ -9,7 +9,7 @@
 import type { Detector } from '../detect/engine.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import { errorResult, processFile } from '../pipeline/processFile.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import type { HostMessage, HostStart } from './processingProtocol.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
 

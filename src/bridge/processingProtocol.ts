@@ -3,7 +3,7 @@
  * travel over a child-process or Electron utility-process channel as structured clones.
  */
 import type { JobFile, JobOptions } from '../api/finredactApi.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 
 export interface HostStart {
   readonly kind: 'start';

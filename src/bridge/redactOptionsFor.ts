@@ -4,7 +4,7 @@
  * where every format is written: Results.xlsx, anonymised text, detections.jsonl, redacted copies.
  */
 import type { JobOptions } from '../api/finredactApi.js';
-import { OUTPUT_FORMATS } from '../pipeline/fileResult.js';
+import { OUTPUT_FORMATS } from '../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../pipeline/redactOptions.js';
 
 export function redactOptionsFor(options: JobOptions): RedactOptions {

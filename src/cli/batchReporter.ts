@@ -4,7 +4,7 @@
  */
 import cliProgress from 'cli-progress';
 import { posix } from 'node:path';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import type { BatchEvent } from '../pipeline/runBatch.js';
 
 export interface ReporterStreams {

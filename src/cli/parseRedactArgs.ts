@@ -4,7 +4,7 @@
  */
 import { InvalidArgumentError } from 'commander';
 import { parseEntityTypes, type EntityType } from '../domain/entityTypes.js';
-import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../pipeline/fileResult.js';
+import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 
 export function parseTypesOption(value: string): EntityType[] {
   try {

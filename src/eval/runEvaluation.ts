@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
 import { createDetector, type Detector } from '../detect/engine.js';
-import type { OcrMode } from '../pipeline/fileResult.js';
+import type { OcrMode } from '../domain/fileResult.js';
 import type { LabelledDocument } from './labelledDocument.js';
 import { countLeaks, emptyLeakCounts, leakRateOf, type LeakCounts } from './leakRate.js';
 import { loadJsonlDataset } from './loadJsonlDataset.js';

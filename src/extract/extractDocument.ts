@@ -16,7 +16,7 @@ import {
   type SniffedType,
 } from './fileType.js';
 import { extractImage } from './image/extractImage.js';
-import { InputError } from './inputError.js';
+import { InputError } from '../domain/inputError.js';
 import { pdfPageOcr } from './ocr/ocrPdfPage.js';
 import { sharedOcrPool } from './ocr/ocrPool.js';
 import { extractPdf } from './pdf/extractPdf.js';

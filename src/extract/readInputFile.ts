@@ -5,7 +5,7 @@
  */
 import { lstat, readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { InputError } from './inputError.js';
+import { InputError } from '../domain/inputError.js';
 
 function errnoCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error ? String(error.code) : undefined;

@@ -7,7 +7,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { dirname, basename, join, resolve } from 'node:path';
 import { isInsideOrSame } from './outputPaths.js';
-import { UsageError } from './usageError.js';
+import { UsageError } from '../domain/usageError.js';
 
 /** realpath of the deepest existing ancestor, plus the part that does not exist yet. */
 async function canonical(path: string): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import { createDetector, type Detector, type DetectorOptions } from '../detect/engine.js';
 import type { RedactOptions } from './redactOptions.js';
-import { UsageError } from './usageError.js';
+import { UsageError } from '../domain/usageError.js';
 
 export async function createRunDetector(
   opts: Pick<RedactOptions, 'types' | 'ner' | 'nerThreshold' | 'nerRequired'>,

@@ -8,8 +8,8 @@ import { anonymise } from '../anonymise/anonymise.js';
 import type { Detector } from '../detect/engine.js';
 import type { PageInfo } from '../domain/documentText.js';
 import { extractDocument } from '../extract/extractDocument.js';
-import { isInputError } from '../extract/inputError.js';
-import type { FileResult } from './fileResult.js';
+import { isInputError } from '../domain/inputError.js';
+import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
 
 export interface ProcessInput {
@@ -33,16 +33,7 @@ export function errorResult(input: ProcessInput, error: unknown): FileResult {
     ? error.message
     : `${basename(input.file)}: unexpected error (${error instanceof Error ? error.message : String(error)}); ` +
       'please report it with the kind of file that caused it';
-  return {
-    file: input.file,
-    relativePath: input.relativePath,
-    status: 'error',
-    error: message,
-    warnings: [],
-    text: '',
-    spans: [],
-    anonymized: '',
-  };
+  return errorFileResult(input, message);
 }
 
 export async function processFile(

@@ -1,5 +1,5 @@
 import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
-import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from './fileResult.js';
+import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
 export interface RedactOptions {

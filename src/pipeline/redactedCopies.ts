@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { writeRedactedImage } from '../write/redactedImage.js';
 import { writeRedactedPdf } from '../write/redactedPdf.js';
-import type { FileResult } from './fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
 
 function errorText(error: unknown): string {

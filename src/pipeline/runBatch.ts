@@ -8,12 +8,12 @@ import type { Detector } from '../detect/engine.js';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { collectInputs, type InputFile } from './collectInputs.js';
 import { createRunDetector } from './createRunDetector.js';
-import type { FileResult } from './fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
 import { errorResult, processFile } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';
-import { UsageError } from './usageError.js';
+import { UsageError } from '../domain/usageError.js';
 import { writeOutputs } from './writeOutputs.js';
 
 export type BatchEvent =

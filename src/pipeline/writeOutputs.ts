@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { formatDetectionsJsonl } from '../write/detectionsJsonl.js';
 import { ResultsWorkbook } from '../write/resultsWorkbook.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
-import type { FileResult } from './fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import {
   ANONYMIZED_DIR,
   DETECTIONS_JSONL,

@@ -2,7 +2,7 @@
  * detections.jsonl: one JSON object per input file, in batch order, for scripts and audits.
  * Geometry (fragments, pageInfo) is left out: it is large and only the redaction writers need it.
  */
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 
 export function detectionRecord(result: FileResult): Record<string, unknown> {
   return {

@@ -1,5 +1,5 @@
 import type { Box } from '../domain/documentText.js';
-import type { RenderedPage } from '../render/renderPdfPage.js';
+import type { RenderedPage } from '../document/renderPdfPage.js';
 
 /** A run of ink along a text line, in points from the page's left edge. */
 export interface InkExtent {

@@ -6,7 +6,7 @@ import {
   pushGraphicsState,
 } from 'pdf-lib';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import type { RenderedPage } from '../render/renderPdfPage.js';
+import type { RenderedPage } from '../document/renderPdfPage.js';
 
 /**
  * A rendered page encoded as a PDF image. Text pages compress best losslessly at 4 bits per

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Box, TextFragment } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
-import { openImagePage, readImagePageHeaders } from '../extract/image/imagePages.js';
+import { openImagePage, readImagePageHeaders } from '../document/imagePages.js';
 import { redactionBoxes, type RedactionBox } from './redactionBoxes.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 

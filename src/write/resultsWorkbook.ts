@@ -9,7 +9,7 @@ import {
   PREDICTED_COLUMN_ORDER,
   type EntityType,
 } from '../domain/entityTypes.js';
-import type { FileResult } from '../pipeline/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import { splitIntoCellParts, toCellText } from './cellParts.js';
 import { distinctValues, formatPredictedResults } from './predictedResults.js';
 

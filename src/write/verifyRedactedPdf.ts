@@ -1,6 +1,6 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { Span } from '../domain/span.js';
-import { loadPdf, type PDFDocumentProxy } from '../extract/pdf/loadPdf.js';
+import { loadPdf, type PDFDocumentProxy } from '../document/loadPdf.js';
 import { containsPiiValue, piiValuePattern } from './piiValueMatcher.js';
 
 /** Thrown when a redacted PDF would leak or does not match its original; nothing is written. */

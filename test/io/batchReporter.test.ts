@@ -6,7 +6,7 @@ import {
   formatSummaryLine,
 } from '../../src/cli/batchReporter.js';
 import { makeSpan } from '../../src/domain/span.js';
-import type { FileResult } from '../../src/pipeline/fileResult.js';
+import type { FileResult } from '../../src/domain/fileResult.js';
 
 function sink(isTTY: boolean): Writable & { isTTY: boolean; text: () => string } {
   const chunks: string[] = [];

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/extract/extractDocument.js';
-import { InputError, type InputErrorCode } from '../../src/extract/inputError.js';
+import { InputError, type InputErrorCode } from '../../src/domain/inputError.js';
 import { makeDocx, makePdf, makeTempDir, SYNTHETIC_TEXT, type TempDir } from './fixtures.js';
 
 let dir: TempDir;

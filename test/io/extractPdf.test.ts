@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/extract/extractDocument.js';
-import { InputError } from '../../src/extract/inputError.js';
+import { InputError } from '../../src/domain/inputError.js';
 import { helveticaWidth, makePdf, makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;

@@ -7,7 +7,7 @@ import { createRunDetector } from '../../src/pipeline/createRunDetector.js';
 import { mapWithConcurrency } from '../../src/shared/mapWithConcurrency.js';
 import { uniquePaths, withExtension } from '../../src/pipeline/outputPaths.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
-import { UsageError } from '../../src/pipeline/usageError.js';
+import { UsageError } from '../../src/domain/usageError.js';
 import { writeFileAtomic } from '../../src/write/writeFileAtomic.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
-import type { FileResult } from '../../src/pipeline/fileResult.js';
+import type { FileResult } from '../../src/domain/fileResult.js';
 import { EXCEL_CELL_LIMIT } from '../../src/write/cellParts.js';
 import { ResultsWorkbook, SHEET_NAMES } from '../../src/write/resultsWorkbook.js';
 

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
-import type { FileResult } from '../../src/pipeline/fileResult.js';
+import type { FileResult } from '../../src/domain/fileResult.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../src/pipeline/redactOptions.js';
 import { runBatch, type BatchEvent } from '../../src/pipeline/runBatch.js';
 import { OutputWriteError } from '../../src/pipeline/outputWriteError.js';
-import { UsageError } from '../../src/pipeline/usageError.js';
+import { UsageError } from '../../src/domain/usageError.js';
 import { writeOutputs } from '../../src/pipeline/writeOutputs.js';
 import { makeDocx, makePdf, makeTempDir, SYNTHETIC_TEXT, type TempDir } from './fixtures.js';
 

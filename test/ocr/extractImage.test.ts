@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentText } from '../../src/domain/documentText.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { extractImage } from '../../src/extract/image/extractImage.js';
-import { InputError } from '../../src/extract/inputError.js';
+import { InputError } from '../../src/domain/inputError.js';
 import { closeOcr } from '../../src/extract/ocr/ocrPool.js';
 import { characterErrorRate } from '../../bench/ocr/textMetrics.js';
 import { fixture } from './helpers/fixtures.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileResult } from '../../src/pipeline/fileResult.js';
+import type { FileResult } from '../../src/domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { fixture } from './helpers/fixtures.js';

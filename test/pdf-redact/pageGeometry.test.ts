@@ -13,8 +13,8 @@ import { anonymise } from '../../src/anonymise/anonymise.js';
 import type { PageInfo } from '../../src/domain/documentText.js';
 import { makeSpan } from '../../src/domain/span.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
-import { loadPdf } from '../../src/extract/pdf/loadPdf.js';
-import { renderPdfPage } from '../../src/render/renderPdfPage.js';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import { redactPdf } from '../../src/write/redactedPdf.js';
 import { pageText } from '../../src/write/verifyRedactedPdf.js';
 

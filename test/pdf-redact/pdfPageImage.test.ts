@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { loadPdf } from '../../src/extract/pdf/loadPdf.js';
-import { renderPdfPage } from '../../src/render/renderPdfPage.js';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import { drawPageImage, encodePageImage } from '../../src/write/pdfPageImage.js';
 
 /**

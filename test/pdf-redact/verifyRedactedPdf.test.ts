@@ -7,7 +7,7 @@ import { anonymise } from '../../src/anonymise/anonymise.js';
 import { makeSpan } from '../../src/domain/span.js';
 import type { Span } from '../../src/domain/span.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
-import { loadPdf } from '../../src/extract/pdf/loadPdf.js';
+import { loadPdf } from '../../src/document/loadPdf.js';
 import { writeRedactedPdf } from '../../src/write/redactedPdf.js';
 import {
   pageText,

@@ -5,11 +5,11 @@
 import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
 import { ENTITY_TYPES, type EntityType } from '../../domain/entityTypes.js';
-import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../pipeline/fileResult.js';
+import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
 import { runBatch } from '../../pipeline/runBatch.js';
 import { OutputWriteError } from '../../pipeline/outputWriteError.js';
-import { UsageError } from '../../pipeline/usageError.js';
+import { UsageError } from '../../domain/usageError.js';
 import { BatchReporter } from '../batchReporter.js';
 import {
   OCR_MODES,

@@ -5,7 +5,7 @@
  */
 import mammoth from 'mammoth';
 import type { DocumentText } from '../../domain/documentText.js';
-import { InputError } from '../inputError.js';
+import { InputError } from '../../domain/inputError.js';
 
 export function paragraphsToLines(raw: string): string {
   return raw.replace(/\r\n?/g, '\n').replace(/\n\n/g, '\n').replace(/\n+$/, '');

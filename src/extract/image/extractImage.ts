@@ -17,7 +17,7 @@ import {
   openImagePage,
   readImagePageHeaders,
   type ImagePageHeader,
-} from './imagePages.js';
+} from '../../document/imagePages.js';
 
 export interface ExtractImageOptions {
   readonly onProgress?: (message: string) => void;

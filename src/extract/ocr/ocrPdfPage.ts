@@ -7,7 +7,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { OcrPage, OcrPageRequest, OcrPageText } from '../pdf/extractPdf.js';
-import { renderPdfPage } from '../../render/renderPdfPage.js';
+import { renderPdfPage } from '../../document/renderPdfPage.js';
 import { ocrImagePage, ocrPageWarnings } from './ocrImagePage.js';
 
 /** Scans are read at 300 DPI: Tesseract's accuracy is best at 300 and barely better above. */

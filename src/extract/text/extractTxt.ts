@@ -1,5 +1,5 @@
 import type { DocumentText } from '../../domain/documentText.js';
-import { InputError } from '../inputError.js';
+import { InputError } from '../../domain/inputError.js';
 import { decodeText } from './decodeText.js';
 
 export function extractTxt(bytes: Uint8Array, file: string): DocumentText {

@@ -4,7 +4,7 @@
  * same page sizes and orientation (and a box found by one lands on the same pixels in the other).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { InputError } from '../inputError.js';
+import { InputError } from '../domain/inputError.js';
 
 /**
  * Largest page we decode. An A4 scan at 600 DPI is 35 MP; beyond 60 MP a "scan" is a poster or a

@@ -1,6 +1,6 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadPdfJs } from '../extract/pdf/loadPdf.js';
+import { loadPdfJs } from './loadPdf.js';
 
 type PdfJsContext = Parameters<PDFPageProxy['render']>[0]['canvasContext'];
 

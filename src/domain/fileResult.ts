@@ -1,5 +1,5 @@
-import type { DocumentKind, PageInfo, TextFragment } from '../domain/documentText.js';
-import type { Span } from '../domain/span.js';
+import type { DocumentKind, PageInfo, TextFragment } from './documentText.js';
+import type { Span } from './span.js';
 
 /**
  * The outcome for one input file: errors are values here, so a batch always reports every file.
@@ -31,4 +31,21 @@ export interface FileResult {
 
 export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['xlsx', 'txt', 'json', 'pdf'];
-export type { OcrMode } from '../domain/ocrMode.js';
+export type { OcrMode } from './ocrMode.js';
+
+/** The one shape of a failed file: no text, no spans, the message saying what went wrong. */
+export function errorFileResult(
+  input: { readonly file: string; readonly relativePath: string },
+  message: string,
+): FileResult {
+  return {
+    file: input.file,
+    relativePath: input.relativePath,
+    status: 'error',
+    error: message,
+    warnings: [],
+    text: '',
+    spans: [],
+    anonymized: '',
+  };
+}
