@@ -4,8 +4,12 @@
  */
 export type { Box, DocumentText, PageInfo, TextFragment } from './domain/documentText.js';
 export {
-  ENTITY_TYPES,
-  ENTITY_TYPE_INFO,
+  BUILT_IN_TYPES,
+  entityTypeInfo,
+  entityTypes,
+  EntityTypeRegistry,
+  type EntityTypeDefinition,
+  type EntityTypeInfo,
   parseEntityTypes,
   type EntityType,
 } from './domain/entityTypes.js';

@@ -7,7 +7,7 @@
  * survives: the union is replaced by the placeholder of the span that starts first (longest
  * first at equal starts).
  */
-import { ENTITY_TYPE_INFO } from '../domain/entityTypes.js';
+import { entityTypeInfo } from '../domain/entityTypes.js';
 import { sortSpans, type Span } from '../domain/span.js';
 
 /** Where one replaced region lies in the input and in the anonymised output. */
@@ -49,7 +49,7 @@ function coalesce(spans: readonly Span[], textLength: number): Replacement[] {
 export function anonymisedOffsets(text: string, spans: readonly Span[]): AnonymisedRegion[] {
   let shift = 0;
   return coalesce(spans, text.length).map((r) => {
-    const placeholder = ENTITY_TYPE_INFO[r.span.type].placeholder;
+    const placeholder = entityTypeInfo(r.span.type).placeholder;
     const start = r.start + shift;
     shift += placeholder.length - (r.end - r.start);
     return {
@@ -72,7 +72,7 @@ export function anonymise(text: string, spans: readonly Span[]): string {
   for (let i = replacements.length - 1; i >= 0; i--) {
     const r = replacements[i];
     if (!r) continue;
-    pieces.push(text.slice(r.end, tail), ENTITY_TYPE_INFO[r.span.type].placeholder);
+    pieces.push(text.slice(r.end, tail), entityTypeInfo(r.span.type).placeholder);
     tail = r.start;
   }
   pieces.push(text.slice(0, tail));

@@ -4,7 +4,7 @@
  * field, never passed on to the pipeline.
  */
 import path from 'node:path';
-import { ENTITY_TYPES, isEntityType, type EntityType } from '../domain/entityTypes.js';
+import { entityTypes, isEntityType, type EntityType } from '../domain/entityTypes.js';
 import type { Span, SpanSource } from '../domain/span.js';
 import type { OcrMode } from '../domain/fileResult.js';
 import type { AppSettings, CorrectedFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
@@ -61,10 +61,10 @@ export function validatePaths(value: unknown, field = 'paths'): string[] {
 }
 
 export function validateEntityTypes(value: unknown, field = 'types'): EntityType[] {
-  const items = array(value, field, ENTITY_TYPES.length * 4);
+  const items = array(value, field, entityTypes.list().length * 4);
   const types = items.map((t, i) => {
     if (typeof t !== 'string' || !isEntityType(t))
-      fail(`${field}[${i}]`, `one of ${ENTITY_TYPES.join(', ')}`);
+      fail(`${field}[${i}]`, `one of ${entityTypes.list().join(', ')}`);
     return t;
   });
   return [...new Set(types)];

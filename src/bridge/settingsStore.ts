@@ -5,12 +5,12 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENTITY_TYPES } from '../domain/entityTypes.js';
+import { entityTypes } from '../domain/entityTypes.js';
 import type { AppSettings } from '../api/finredactApi.js';
 import { validateSettings } from './apiValidation.js';
 
 export const DEFAULT_SETTINGS: AppSettings = {
-  types: [...ENTITY_TYPES],
+  types: entityTypes.list(),
   threshold: 0.5,
   ocr: 'auto',
   outputFolder: '',

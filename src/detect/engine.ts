@@ -3,7 +3,7 @@
  * keeps only spans of those types and merges them. It orchestrates only — how a type is found
  * lives in its recognizer, how conflicts are settled lives in mergeSpans.
  */
-import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { Span } from '../domain/span.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
 import { loadNerRecognizer, type ClosableRecognizer } from './nerLoader.js';
@@ -24,7 +24,7 @@ export interface DetectorOptions {
 }
 
 export async function createDetector(opts: DetectorOptions = {}): Promise<Detector> {
-  const types: readonly EntityType[] = opts.types ?? ENTITY_TYPES;
+  const types: readonly EntityType[] = opts.types ?? entityTypes.list();
   const registry = new RecognizerRegistry();
   let model: ClosableRecognizer | undefined;
   if (opts.ner) {

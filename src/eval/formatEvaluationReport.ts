@@ -31,7 +31,7 @@ function matchTable(title: string, report: MatchReport, types: readonly EntityTy
   const rows = [['type', 'gold', 'pred', 'P', 'R', 'F1']];
   for (const t of types) {
     const s = report.perType[t];
-    if (s.gold > 0 || s.predicted > 0) rows.push(scoreRow(t, s));
+    if (s && (s.gold > 0 || s.predicted > 0)) rows.push(scoreRow(t, s));
   }
   rows.push(scoreRow('micro', report.micro));
   return `${title}\n${table(rows)}`;
@@ -41,7 +41,7 @@ function formatSpans(r: SpanEvaluationReport): string {
   const leakRows = [['type', 'gold chars', 'leaked', 'leak rate']];
   for (const t of r.types) {
     const l = r.leak.perType[t];
-    if (l.goldChars > 0)
+    if (l && l.goldChars > 0)
       leakRows.push([t, String(l.goldChars), String(l.leakedChars), pct(l.rate)]);
   }
   leakRows.push(['all', String(r.leak.goldChars), String(r.leak.leakedChars), pct(r.leak.rate)]);
@@ -75,7 +75,7 @@ function policySection(
 function formatValues(r: ValueEvaluationReport): string {
   const rows = [['type', 'occurrences', 'hits', 'recall']];
   for (const [t, c] of Object.entries(r.perType))
-    rows.push([t, String(c.occurrences), String(c.hits), pct(c.recall)]);
+    if (c) rows.push([t, String(c.occurrences), String(c.hits), pct(c.recall)]);
   const lines = [
     header(r),
     `Value recall ${pct(r.recall)}   precision ${pct(r.precision)}   value leak rate ${pct(r.leakRate)}`,

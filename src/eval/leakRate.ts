@@ -5,7 +5,7 @@
  * Whitespace inside a gold span (the line break of a multi-line address) reveals nothing and is
  * not counted.
  */
-import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { BUILT_IN_TYPES, type BuiltInEntityType, type EntityType } from '../domain/entityTypes.js';
 import type { GoldSpan } from './labelledDocument.js';
 
 export interface LeakCounts {
@@ -13,10 +13,10 @@ export interface LeakCounts {
   leakedChars: number;
 }
 
-export function emptyLeakCounts(): Record<EntityType, LeakCounts> {
+export function emptyLeakCounts(): Record<BuiltInEntityType, LeakCounts> {
   return Object.fromEntries(
-    ENTITY_TYPES.map((t) => [t, { goldChars: 0, leakedChars: 0 }]),
-  ) as Record<EntityType, LeakCounts>;
+    BUILT_IN_TYPES.map((t) => [t, { goldChars: 0, leakedChars: 0 }]),
+  ) as Record<BuiltInEntityType, LeakCounts>;
 }
 
 export function countLeaks(
@@ -28,7 +28,7 @@ export function countLeaks(
   const hidden = new Uint8Array(text.length);
   for (const p of predicted) hidden.fill(1, Math.max(0, p.start), Math.min(text.length, p.end));
   for (const g of gold) {
-    const c = into[g.type];
+    const c = (into[g.type] ??= { goldChars: 0, leakedChars: 0 });
     for (let i = g.start; i < g.end; i++) {
       if (/\s/.test(text[i] ?? ' ')) continue;
       c.goldChars++;

@@ -35,7 +35,7 @@ interface PresidioRecord {
 /** The span in our types, or undefined for a presidio type we do not score. */
 function mapped(s: PresidioSpan): GoldSpan | undefined {
   const type = PRESIDIO_TYPE_MAP[s.entity_type];
-  return type && { start: s.start_position, end: s.end_position, type };
+  return type ? { start: s.start_position, end: s.end_position, type } : undefined;
 }
 
 /** Pieces presidio labels apart that LABELS.md counts as one address when they are adjacent. */

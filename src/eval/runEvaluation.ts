@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { BUILT_IN_TYPES, type EntityType } from '../domain/entityTypes.js';
 import { createDetector, type Detector } from '../detect/engine.js';
 import type { OcrMode } from '../domain/fileResult.js';
 import type { LabelledDocument } from './labelledDocument.js';
@@ -99,7 +99,7 @@ async function evaluateSpans(
   const policyExact = emptyCounts();
   const ceiling = emptyCounts();
   const hasPolicy = docs.some((d) => d.policySpans !== undefined);
-  const leaks = emptyLeakCounts();
+  const leaks: Record<EntityType, LeakCounts> = emptyLeakCounts();
   let characters = 0;
   for (const [i, doc] of docs.entries()) {
     const gold = doc.spans.filter((s) => types.includes(s.type));
@@ -117,13 +117,16 @@ async function evaluateSpans(
   }
   const total = types.reduce(
     (acc, t) => ({
-      goldChars: acc.goldChars + leaks[t].goldChars,
-      leakedChars: acc.leakedChars + leaks[t].leakedChars,
+      goldChars: acc.goldChars + (leaks[t]?.goldChars ?? 0),
+      leakedChars: acc.leakedChars + (leaks[t]?.leakedChars ?? 0),
     }),
     { goldChars: 0, leakedChars: 0 },
   );
   const perType = Object.fromEntries(
-    ENTITY_TYPES.map((t) => [t, { ...leaks[t], rate: leakRateOf(leaks[t]) }]),
+    BUILT_IN_TYPES.map((t) => {
+      const l = leaks[t] ?? { goldChars: 0, leakedChars: 0 };
+      return [t, { ...l, rate: leakRateOf(l) }];
+    }),
   ) as Record<EntityType, LeakCounts & { rate: number }>;
   return {
     exact: matchReport(exact, types),
@@ -157,7 +160,7 @@ async function evaluateRealDev(
       const spans = await detector.detect(doc.text);
       const entities = gold.entities.filter(
         (e) =>
-          !(ENTITY_TYPES as readonly string[]).includes(e.type) ||
+          !(BUILT_IN_TYPES as readonly string[]).includes(e.type) ||
           types.includes(e.type as EntityType),
       );
       scores.push(scoreRealDevDocument(gold.file, doc.text, spans, entities));
@@ -183,7 +186,7 @@ async function evaluateRealDev(
     }
   }
   for (const c of Object.values(perType))
-    c.recall = c.occurrences === 0 ? 1 : c.hits / c.occurrences;
+    if (c) c.recall = c.occurrences === 0 ? 1 : c.hits / c.occurrences;
   const occurrences = sum((s) => s.occurrences);
   const predicted = sum((s) => s.predicted);
   const values = sum((s) => s.values);
@@ -200,7 +203,7 @@ async function evaluateRealDev(
 
 export async function runEvaluation(opts: EvaluationOptions): Promise<EvaluationReport> {
   const format = opts.format ?? guessFormat(opts.data);
-  const types = [...(opts.types ?? ENTITY_TYPES)];
+  const types = [...(opts.types ?? BUILT_IN_TYPES)];
   const detector =
     opts.detector ??
     (await createDetector({

@@ -4,7 +4,7 @@
  * published baseline scores; `overlap` counts a prediction that overlaps a gold span of the same
  * type, and a gold span as found when a prediction of its type overlaps it.
  */
-import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { BUILT_IN_TYPES, type EntityType } from '../domain/entityTypes.js';
 import type { GoldSpan } from './labelledDocument.js';
 
 export type MatchMode = 'exact' | 'overlap';
@@ -38,9 +38,13 @@ function matches(a: Counted, b: Counted, mode: MatchMode): boolean {
     : a.start < b.end && b.start < a.end;
 }
 
+function zeroCounts(): MatchCounts {
+  return { matchedPredicted: 0, predicted: 0, matchedGold: 0, gold: 0 };
+}
+
 export function emptyCounts(): Record<EntityType, MatchCounts> {
   return Object.fromEntries(
-    ENTITY_TYPES.map((t) => [t, { matchedPredicted: 0, predicted: 0, matchedGold: 0, gold: 0 }]),
+    BUILT_IN_TYPES.map((t) => [t, zeroCounts()]),
   ) as Record<EntityType, MatchCounts>;
 }
 
@@ -52,12 +56,12 @@ export function countMatches(
   into: Record<EntityType, MatchCounts>,
 ): void {
   for (const p of predicted) {
-    const c = into[p.type];
+    const c = (into[p.type] ??= zeroCounts());
     c.predicted++;
     if (gold.some((g) => matches(p, g, mode))) c.matchedPredicted++;
   }
   for (const g of gold) {
-    const c = into[g.type];
+    const c = (into[g.type] ??= zeroCounts());
     c.gold++;
     if (predicted.some((p) => matches(p, g, mode))) c.matchedGold++;
   }
@@ -76,13 +80,13 @@ export function matchReport(
 ): MatchReport {
   const total: MatchCounts = { matchedPredicted: 0, predicted: 0, matchedGold: 0, gold: 0 };
   for (const t of types) {
-    const c = counts[t];
+    const c = counts[t] ?? zeroCounts();
     total.matchedPredicted += c.matchedPredicted;
     total.predicted += c.predicted;
     total.matchedGold += c.matchedGold;
     total.gold += c.gold;
   }
-  const perType = Object.fromEntries(ENTITY_TYPES.map((t) => [t, scoresOf(counts[t])])) as Record<
+  const perType = Object.fromEntries(BUILT_IN_TYPES.map((t) => [t, scoresOf(counts[t] ?? zeroCounts())])) as Record<
     EntityType,
     Scores
   >;

@@ -29,7 +29,7 @@
  * overlaps only if it beats every one of them. This is deterministic, O(n log n) for the sparse
  * overlaps real documents have, and needs no global optimisation.
  */
-import { ENTITY_TYPES } from '../domain/entityTypes.js';
+import { entityTypes } from '../domain/entityTypes.js';
 import { hasStructuredShape } from './structuredShape.js';
 import { makeSpan, sortSpans, type Span, type SpanSource } from '../domain/span.js';
 
@@ -56,7 +56,7 @@ export function beats(a: Span, b: Span): boolean {
   if (aContainsB && bContainsA) {
     // Identical ranges.
     if (a.score !== b.score) return a.score > b.score;
-    return ENTITY_TYPES.indexOf(a.type) < ENTITY_TYPES.indexOf(b.type);
+    return entityTypes.rank(a.type) < entityTypes.rank(b.type);
   }
   if (a.type === b.type) {
     if (length(a) !== length(b)) return length(a) > length(b);

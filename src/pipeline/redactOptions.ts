@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
@@ -24,7 +24,7 @@ export interface RedactOptions {
 }
 
 export const DEFAULT_REDACT_OPTIONS: RedactOptions = {
-  types: ENTITY_TYPES,
+  types: entityTypes.list(),
   formats: OUTPUT_FORMATS,
   ocr: 'auto',
   ner: true,

@@ -5,8 +5,8 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  ENTITY_TYPE_INFO,
-  PREDICTED_COLUMN_ORDER,
+  entityTypeInfo,
+  entityTypes,
   type EntityType,
 } from '../domain/entityTypes.js';
 import type { FileResult } from '../domain/fileResult.js';
@@ -57,7 +57,7 @@ export class ResultsWorkbook {
   constructor(private readonly types: readonly EntityType[]) {
     this.workbook.creator = 'FinRedact';
     this.workbook.created = new Date();
-    const summaryTypes = PREDICTED_COLUMN_ORDER.filter((t) => types.includes(t));
+    const summaryTypes = entityTypes.columnOrder().filter((t) => types.includes(t));
     this.sheets = {
       Summary: this.addSheet('Summary', [
         plain('File', 40),
@@ -68,7 +68,7 @@ export class ResultsWorkbook {
         plain('OCR confidence', 15),
         text('Warnings', 50),
         ...summaryTypes.map((t) =>
-          plain(ENTITY_TYPE_INFO[t].label, Math.max(8, ENTITY_TYPE_INFO[t].label.length + 3)),
+          plain(entityTypeInfo(t).label, Math.max(8, entityTypeInfo(t).label.length + 3)),
         ),
         plain('Total', 8),
       ]),
@@ -76,7 +76,7 @@ export class ResultsWorkbook {
       Predicted: this.addSheet('Predicted', [
         plain('File', 40),
         text('Predicted Results', 60),
-        ...PREDICTED_COLUMN_ORDER.map((t) => text(ENTITY_TYPE_INFO[t].label, 28)),
+        ...entityTypes.columnOrder().map((t) => text(entityTypeInfo(t).label, 28)),
       ]),
       Spans: this.addSheet('Spans', [
         plain('File', 40),
@@ -116,7 +116,7 @@ export class ResultsWorkbook {
 
   add(result: FileResult): void {
     const file = fileLabel(result);
-    const summaryTypes = PREDICTED_COLUMN_ORDER.filter((t) => this.types.includes(t));
+    const summaryTypes = entityTypes.columnOrder().filter((t) => this.types.includes(t));
     const counts = countByType(result, summaryTypes);
     this.addRows(this.sheets.Summary, [
       file,
@@ -138,7 +138,7 @@ export class ResultsWorkbook {
     this.addRows(this.sheets.Predicted, [
       file,
       formatPredictedResults(result.spans),
-      ...PREDICTED_COLUMN_ORDER.map((t) => distinctValues(result.spans, t)),
+      ...entityTypes.columnOrder().map((t) => distinctValues(result.spans, t)),
     ]);
     for (const s of result.spans) {
       this.addRows(this.sheets.Spans, [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anonymise, anonymisedOffsets } from '../../src/anonymise/anonymise.js';
-import { ENTITY_TYPE_INFO, ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { entityTypeInfo, BUILT_IN_TYPES } from '../../src/domain/entityTypes.js';
 import { makeSpan, type Span } from '../../src/domain/span.js';
 
 /** A text and non-overlapping spans into it, as mergeSpans produces them. */
@@ -9,7 +9,7 @@ const textWithSpans = fc
   .record({
     text: fc.string({ minLength: 0, maxLength: 200, unit: 'grapheme-ascii' }),
     cuts: fc.array(fc.nat(), { maxLength: 12 }),
-    types: fc.array(fc.constantFrom(...ENTITY_TYPES), { minLength: 6, maxLength: 6 }),
+    types: fc.array(fc.constantFrom(...BUILT_IN_TYPES), { minLength: 6, maxLength: 6 }),
   })
   .map(({ text, cuts, types }) => {
     const points = [
@@ -52,13 +52,13 @@ describe('anonymise', () => {
       minLength: 1,
       maxLength: 12,
     });
-    const doc = fc.array(fc.tuple(plain, value, fc.constantFrom(...ENTITY_TYPES)), {
+    const doc = fc.array(fc.tuple(plain, value, fc.constantFrom(...BUILT_IN_TYPES)), {
       maxLength: 8,
     });
     fc.assert(
       fc.property(doc, plain, (parts, tail) => {
         let text = '';
-        const offsets: [number, number, (typeof ENTITY_TYPES)[number]][] = [];
+        const offsets: [number, number, (typeof BUILT_IN_TYPES)[number]][] = [];
         for (const [before, v, type] of parts) {
           text += before;
           offsets.push([text.length, text.length + v.length, type]);
@@ -84,7 +84,7 @@ describe('anonymise', () => {
         let outputAt = 0;
         for (const r of regions) {
           expect(out.slice(outputAt, r.start)).toBe(text.slice(inputAt, r.inputStart));
-          expect(out.slice(r.start, r.end)).toBe(ENTITY_TYPE_INFO[r.span.type].placeholder);
+          expect(out.slice(r.start, r.end)).toBe(entityTypeInfo(r.span.type).placeholder);
           inputAt = r.inputEnd;
           outputAt = r.end;
         }
@@ -119,7 +119,7 @@ describe('anonymise', () => {
     fc.assert(
       fc.property(textWithSpans, ({ text, spans }) => {
         const delta = spans.reduce(
-          (d, s) => d + ENTITY_TYPE_INFO[s.type].placeholder.length - (s.end - s.start),
+          (d, s) => d + entityTypeInfo(s.type).placeholder.length - (s.end - s.start),
           0,
         );
         expect(anonymise(text, spans).length).toBe(text.length + delta);

@@ -6,7 +6,7 @@ import type { FinRedactApi, JobEvent } from '../../src/api/finredactApi.js';
 import { AppBackend } from '../../src/bridge/appBackend.js';
 import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
 import { startHttpBridge, type RunningBridge } from '../../src/bridge/httpBridge.js';
-import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { entityTypes } from '../../src/domain/entityTypes.js';
 import { createHttpApi } from '../../renderer/src/api/httpApi.js';
 
 let dir: string;
@@ -15,7 +15,7 @@ let bridge: RunningBridge;
 let api: FinRedactApi;
 
 const OPTIONS = {
-  types: [...ENTITY_TYPES],
+  types: entityTypes.list(),
   ocr: 'never',
   ner: false,
   detectionFloor: 0.3,

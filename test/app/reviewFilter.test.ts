@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anonymise } from '../../src/anonymise/anonymise.js';
-import { ENTITY_TYPES, type EntityType } from '../../src/domain/entityTypes.js';
+import { BUILT_IN_TYPES, type EntityType } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
 import {
   effectiveSpans,
@@ -24,7 +24,7 @@ function detected() {
   ]);
 }
 
-const all = (threshold: number, types: readonly EntityType[] = ENTITY_TYPES): ReviewFilter => ({
+const all = (threshold: number, types: readonly EntityType[] = BUILT_IN_TYPES): ReviewFilter => ({
   types: new Set(types),
   threshold,
 });
@@ -76,7 +76,7 @@ describe('text segments', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.subarray([...ENTITY_TYPES]),
+        fc.subarray([...BUILT_IN_TYPES]),
         (threshold, types) => {
           const spans = effectiveSpans(detected().spans, all(threshold, types));
           const shown = anonymisedSegments(TEXT, spans)

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { entityTypes } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
 import type { FileResult } from '../../src/domain/fileResult.js';
 import { EXCEL_CELL_LIMIT } from '../../src/write/cellParts.js';
@@ -23,7 +23,7 @@ function okResult(relativePath: string, text: string, anonymized: string): FileR
 }
 
 async function readBack(results: FileResult[]): Promise<ExcelJS.Workbook> {
-  const book = new ResultsWorkbook(ENTITY_TYPES);
+  const book = new ResultsWorkbook(entityTypes.list());
   for (const r of results) book.add(r);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load((await book.toBuffer()).buffer as ArrayBuffer);

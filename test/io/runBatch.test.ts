@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { entityTypes } from '../../src/domain/entityTypes.js';
 import type { FileResult } from '../../src/domain/fileResult.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../src/pipeline/redactOptions.js';
@@ -236,7 +236,7 @@ describe('runBatch: redacted copies', () => {
     const out2 = join(dir.path, 'out-pdf');
     const res = await runBatch([join(input, 'sub'), join(input, 'notes.txt')], out2, {
       ...OPTIONS,
-      types: ENTITY_TYPES,
+      types: entityTypes.list(),
       formats: ['pdf', 'json'],
     });
     const pdf = res.find((r) => r.relativePath === 'invoice.pdf')!;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { BUILT_IN_TYPES } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
 import { mergeSpans } from '../../src/merge/mergeSpans.js';
 
@@ -11,7 +11,7 @@ const span = fc
   .record({
     a: fc.nat(TEXT.length),
     b: fc.nat(TEXT.length),
-    type: fc.constantFrom(...ENTITY_TYPES),
+    type: fc.constantFrom(...BUILT_IN_TYPES),
     score: fc.double({ min: 0, max: 1, noNaN: true }),
     source: fc.constantFrom('pattern' as const, 'ner' as const, 'manual' as const),
   })

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anonymise } from '../../src/anonymise/anonymise.js';
 import type { TextFragment } from '../../src/domain/documentText.js';
-import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { BUILT_IN_TYPES } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
 import type { Span } from '../../src/domain/span.js';
 import { anonymisedFragments } from '../../src/write/searchableTextLayer.js';
@@ -51,7 +51,7 @@ describe('anonymisedFragments', () => {
           fc.record({
             a: fc.nat(t.length),
             b: fc.nat(t.length),
-            type: fc.constantFrom(...ENTITY_TYPES),
+            type: fc.constantFrom(...BUILT_IN_TYPES),
           }),
           { maxLength: 5 },
         ),

@@ -15,7 +15,7 @@ import {
   validateSpans,
 } from '../../templates/index.js';
 import type { GoldDocument } from '../../templates/index.js';
-import { ENTITY_TYPES } from '../../src/domain/entityTypes.js';
+import { BUILT_IN_TYPES } from '../../src/domain/entityTypes.js';
 
 /**
  * Independent re-check of the span contract, so a bug in validateSpans cannot hide itself.
@@ -34,7 +34,7 @@ function spanProblems(
     if (value !== value.trim()) problems.push(`untrimmed ${JSON.stringify(value)}`);
     if (/^[,;:.!?]|[,;:!?]$/.test(value))
       problems.push(`punctuation edge ${JSON.stringify(value)}`);
-    if (!(ENTITY_TYPES as readonly string[]).includes(s.type))
+    if (!(BUILT_IN_TYPES as readonly string[]).includes(s.type))
       problems.push(`unknown type ${s.type}`);
     prevEnd = s.end;
   }
@@ -56,7 +56,7 @@ describe('synthetic document generator', () => {
     const mean = kinds.reduce((a, b) => a + b, 0) / kinds.length;
     expect(mean).toBeGreaterThan(3);
     const seen = new Set(docs.flatMap((d) => d.spans.map((s) => s.type)));
-    expect([...seen].sort()).toEqual([...ENTITY_TYPES].sort());
+    expect([...seen].sort()).toEqual([...BUILT_IN_TYPES].sort());
   });
 
   it('ends some continental documents in local small print that holds no span', () => {

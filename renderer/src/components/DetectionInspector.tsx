@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import {
-  ENTITY_TYPES,
-  ENTITY_TYPE_INFO,
+  entityTypes,
+  entityTypeInfo,
   type EntityType,
 } from '../../../src/domain/entityTypes.js';
 import type { ReviewSpan } from '../review/reviewState.js';
@@ -25,9 +25,9 @@ function TypeSelect({
       value={value}
       onChange={(e) => onChange(e.target.value as EntityType)}
     >
-      {ENTITY_TYPES.map((t) => (
+      {entityTypes.list().map((t) => (
         <option key={t} value={t}>
-          {ENTITY_TYPE_INFO[t].label}
+          {entityTypeInfo(t).label}
         </option>
       ))}
     </select>
@@ -51,7 +51,7 @@ export function DetectionInspector({ span, onReject, onRestore, onRetype }: Insp
       </span>
       <span className="inspector-meta">
         {source}
-        {span.detectedType && ` · detected as ${ENTITY_TYPE_INFO[span.detectedType].label}`}
+        {span.detectedType && ` · detected as ${entityTypeInfo(span.detectedType).label}`}
         {span.status === 'rejected' && ' · rejected'}
       </span>
       <TypeSelect label="Detection type" value={span.type} onChange={onRetype} />

@@ -1,8 +1,7 @@
 /** The two review panes: the original with highlighted detections, and the anonymised text. */
 import type { Ref } from 'react';
-import { ENTITY_TYPE_INFO } from '../../../src/domain/entityTypes.js';
+import { entityTypeInfo } from '../../../src/domain/entityTypes.js';
 import type { TextSegment } from '../review/textSegments.js';
-import { TYPE_COLOURS } from '../review/typeColours.js';
 
 interface OriginalProps {
   readonly segments: readonly TextSegment[];
@@ -42,7 +41,7 @@ export function OriginalPane({
               </span>
             );
           }
-          const label = ENTITY_TYPE_INFO[span.type].label;
+          const label = entityTypeInfo(span.type).label;
           return (
             <mark
               key={seg.start}
@@ -54,8 +53,8 @@ export function OriginalPane({
               className={`detection ${span.status}${span.id === activeId ? ' active' : ''}`}
               style={
                 span.status === 'accepted'
-                  ? { backgroundColor: TYPE_COLOURS[span.type] }
-                  : { borderColor: TYPE_COLOURS[span.type] }
+                  ? { backgroundColor: entityTypeInfo(span.type).colour }
+                  : { borderColor: entityTypeInfo(span.type).colour }
               }
               title={`${label}${span.status === 'rejected' ? ' (rejected)' : ''}`}
               onClick={() => onSpanClick(span.id)}
@@ -97,7 +96,7 @@ export function AnonymisedPane({ segments, activeId, paneRef, onScroll }: Anonym
               data-end={seg.end}
               data-span-id={seg.span.id}
               className={`placeholder${seg.span.id === activeId ? ' active' : ''}`}
-              style={{ borderColor: TYPE_COLOURS[seg.span.type] }}
+              style={{ borderColor: entityTypeInfo(seg.span.type).colour }}
             >
               {seg.text}
             </mark>

@@ -1,10 +1,9 @@
 /** The legend doubles as the type filter: each type's colour, name and an on/off checkbox. */
 import {
-  ENTITY_TYPES,
-  ENTITY_TYPE_INFO,
+  entityTypes,
+  entityTypeInfo,
   type EntityType,
 } from '../../../src/domain/entityTypes.js';
-import { TYPE_COLOURS } from '../review/typeColours.js';
 
 interface Props {
   readonly enabled: ReadonlySet<EntityType>;
@@ -15,7 +14,7 @@ export function TypeFilter({ enabled, onToggle }: Props) {
   return (
     <fieldset className="type-filter">
       <legend>Entity types</legend>
-      {ENTITY_TYPES.map((type) => (
+      {entityTypes.list().map((type) => (
         <label key={type} className="type-chip">
           <input
             type="checkbox"
@@ -24,10 +23,10 @@ export function TypeFilter({ enabled, onToggle }: Props) {
           />
           <span
             className="swatch"
-            style={{ backgroundColor: TYPE_COLOURS[type] }}
+            style={{ backgroundColor: entityTypeInfo(type).colour }}
             aria-hidden="true"
           />
-          {ENTITY_TYPE_INFO[type].label}
+          {entityTypeInfo(type).label}
         </label>
       ))}
     </fieldset>

@@ -4,7 +4,7 @@
  */
 import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
-import { ENTITY_TYPES, type EntityType } from '../../domain/entityTypes.js';
+import { entityTypes, type EntityType } from '../../domain/entityTypes.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
 import { runBatch } from '../../pipeline/runBatch.js';
@@ -75,9 +75,9 @@ export function registerRedactCommand(
     .requiredOption('-o, --out <dir>', 'output folder (created if missing)')
     .option(
       '-t, --types <list>',
-      `entity types to redact, comma-separated (${ENTITY_TYPES.join(',')})`,
+      `entity types to redact, comma-separated (${entityTypes.list().join(',')})`,
       parseTypesOption,
-      [...ENTITY_TYPES],
+      entityTypes.list(),
     )
     .option(
       '-f, --formats <list>',
