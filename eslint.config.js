@@ -2,8 +2,52 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
-// A file's no-restricted-imports setting replaces, not extends, a broader one, so the stage rules
-// below repeat this group by reference.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The architecture as one allow-list (boundaries.json): a folder may import from itself and from
+ * the folders listed for it, nothing else. It is the table in ARCHITECTURE.md (a test checks
+ * that they agree). Keys are matched longest first, so `src/extract` holds for every file below.
+ */
+const MAY_IMPORT = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'boundaries.json'), 'utf8'),
+);
+
+const root = import.meta.dirname;
+const owners = Object.keys(MAY_IMPORT).sort((a, b) => b.length - a.length);
+const ownerOf = (relative) =>
+  owners.find((o) => relative === o || relative.startsWith(`${o}/`)) ?? null;
+
+/** Checks every relative import (static, dynamic, re-export) of a file against MAY_IMPORT. */
+const allowedImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = ownerOf(path.relative(root, context.filename).split(path.sep).join('/'));
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path
+        .relative(root, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
+      const to = ownerOf(target) ?? ownerOf(target.replace(/\.js$/, '.ts'));
+      if (!to || to === from || MAY_IMPORT[from].includes(to)) return;
+      context.report({
+        node,
+        message: `${from} may not import ${to} (ARCHITECTURE.md: ${from} may import ${MAY_IMPORT[from].join(', ') || 'nothing'}).`,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+    };
+  },
+};
+
+// src/ never reaches into the UI, Electron or the generator by package name either.
 const srcNeverImports = {
   group: ['electron', 'react', 'react-dom', '**/renderer/**', '**/electron/**', '**/templates/**'],
   message: 'src/ never reaches into the UI, Electron or the generator.',
@@ -34,46 +78,17 @@ export default tseslint.config(
     },
   },
   {
-    // The import direction is the architecture: src/ never reaches into the UI or Electron.
+    // The import direction is the architecture (MAY_IMPORT above), for every folder.
+    files: ['src/**/*.ts', 'electron/**/*.{ts,cts}', 'renderer/src/**/*.{ts,tsx}'],
+    plugins: { finredact: { rules: { 'allowed-imports': allowedImports } } },
+    rules: { 'finredact/allowed-imports': 'error' },
+  },
+  {
     files: ['src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [srcNeverImports],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcNeverImports] }] },
   },
   {
-    // Data flows one way: extraction knows nothing of the later stages or the orchestrator.
-    files: ['src/extract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            srcNeverImports,
-            {
-              group: [
-                '**/detect/**',
-                '**/merge/**',
-                '**/anonymise/**',
-                '**/write/**',
-                '**/pipeline/**',
-                '**/cli/**',
-                '**/bridge/**',
-              ],
-              message: 'src/extract is the first stage: it may use src/domain and src/shared only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // renderer/ is browser code in a sandboxed page: it knows the api interface and the pure
-    // domain modules (types, placeholders, anonymise), never Node, Electron or the pipeline.
+    // renderer/ is browser code in a sandboxed page: never Node or Electron.
     files: ['renderer/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -84,17 +99,13 @@ export default tseslint.config(
               group: ['node:*', 'electron', '**/electron/**'],
               message: 'The renderer talks to the backend only through its api.',
             },
-            {
-              regex: '(^|/)src/(?!api/|domain/|anonymise/)',
-              message: 'The renderer may use src/api, src/domain and src/anonymise only.',
-            },
           ],
         },
       ],
     },
   },
   {
-    // electron/ is the main process and preload: it may use src/, never the renderer's code.
+    // electron/ is the main process and preload: never the renderer's code.
     files: ['electron/**/*.{ts,cts}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/renderer/**', 'react', 'react-dom'] }],

@@ -13,12 +13,11 @@ import { ReviewView } from './components/ReviewView.js';
 import { SettingsDialog } from './components/SettingsDialog.js';
 import { useSettings } from './settings/useSettings.js';
 import { useProcessingQueue } from './queue/useProcessingQueue.js';
-import { effectiveSpans, type ReviewFilter } from './review/reviewFilter.js';
+import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
 import {
   correctionCount,
   initialReviewState,
   reviewReducer,
-  toSpan,
   type ReviewAction,
   type ReviewState,
 } from './review/reviewState.js';
@@ -79,8 +78,9 @@ export function App({ api }: { api: FinRedactApi }) {
     [processing],
   );
 
-  const filter: ReviewFilter = useMemo(
-    () => ({ types: new Set(settings?.types ?? []), threshold: settings?.threshold ?? 0.5 }),
+  // One policy for what the review shows and what the export writes; the backend applies it.
+  const policy: DetectionPolicy | null = useMemo(
+    () => (settings ? { types: settings.types, modelThreshold: settings.threshold } : null),
     [settings],
   );
 
@@ -91,7 +91,7 @@ export function App({ api }: { api: FinRedactApi }) {
     const doc = {
       title: result.relativePath,
       warnings: result.warnings,
-      state: initialReviewState(result.text, result.spans),
+      state: initialReviewState(result.text, result.candidates ?? result.spans),
     };
     setDocuments((docs) => ({ ...docs, [file]: docs[file] ?? doc }));
     return doc;
@@ -120,19 +120,14 @@ export function App({ api }: { api: FinRedactApi }) {
   const exportable = queue.rows.filter((r) => r.status === 'done' || r.status === 'error');
 
   async function exportTo(folder: string) {
-    const files = [];
-    for (const row of exportable) {
-      if (row.status !== 'done') {
-        files.push({ file: row.file, spans: [] });
-        continue;
-      }
-      // Files never opened are exported as detected (under the current filter) without being
-      // kept in memory: a batch can hold thousands of documents.
-      const reviewed = documents[row.file]?.state;
-      const state = reviewed ?? initialReviewState('', (await api.getResult(row.file)).spans);
-      files.push({ file: row.file, spans: effectiveSpans(state.spans, filter).map(toSpan) });
-    }
-    const summary = await api.exportResults({ outputFolder: folder, files });
+    if (!policy) throw new Error('Settings are still loading; try again in a moment.');
+    // Only the decisions travel: the backend resolves every file's spans from its stored
+    // candidates under the same policy, so files never opened need no round trip through here.
+    const files = exportable.map((row) => {
+      const decisions = documents[row.file]?.state.decisions;
+      return decisions ? { file: row.file, decisions } : { file: row.file };
+    });
+    const summary = await api.exportResults({ outputFolder: folder, policy, files });
     if (settings && settings.outputFolder !== folder)
       updateSettings({ ...settings, outputFolder: folder });
     return summary;
@@ -198,14 +193,14 @@ export function App({ api }: { api: FinRedactApi }) {
           />
         </aside>
         <main className="main">
-          {open ? (
+          {open && policy ? (
             <ReviewView
               key={selected}
               title={open.title}
               warnings={open.warnings}
               state={open.state}
               dispatch={dispatchReview}
-              filter={filter}
+              policy={policy}
               onToggleType={toggleType}
               onThreshold={(threshold) => settings && updateSettings({ ...settings, threshold })}
             />

@@ -6,17 +6,23 @@
  * sends it between processes. No Node or DOM imports here: `renderer/`, `electron/` and
  * `src/bridge/` all depend on this file and it depends only on the domain types.
  */
+import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { EntityType } from '../domain/entityTypes.js';
+import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import type { Span } from '../domain/span.js';
 import type { FileResult, OcrMode } from '../domain/fileResult.js';
 
-export type { EntityType, Span, FileResult, OcrMode };
+export type { DetectionPolicy, EntityType, Span, FileResult, OcrMode, ReviewDecisions };
 
 /** What the user can change in Settings; persisted between runs by the backend. */
 export interface AppSettings {
   /** Entity types to detect and redact. */
   readonly types: readonly EntityType[];
-  /** Minimum confidence for a detection to count, in [0, 1]; manual spans always count. */
+  /**
+   * The detection policy's model threshold in [0, 1]: model detections below it are not
+   * redacted. Validated pattern detections and the reviewer's own never depend on it. Defaults
+   * to the model's calibrated threshold.
+   */
   readonly threshold: number;
   readonly ocr: OcrMode;
   /** Default export folder; empty until the user picks one. */
@@ -37,8 +43,6 @@ export interface JobOptions {
   readonly types: readonly EntityType[];
   readonly ocr: OcrMode;
   readonly ner: boolean;
-  /** Detections below this score are not produced at all; the review slider filters above it. */
-  readonly detectionFloor: number;
 }
 
 /** One input file of a job, after folders have been expanded. */
@@ -98,15 +102,20 @@ export type JobEvent =
 
 export type JobEventListener = (event: JobEvent) => void;
 
-/** The reviewer's final spans for one file; everything else is taken from the stored result. */
-export interface CorrectedFile {
+/**
+ * One file to export. Its spans are worked out by the backend from the stored candidates, the
+ * request's policy and these decisions (none for a document nobody opened).
+ */
+export interface ExportFile {
   readonly file: string;
-  readonly spans: readonly Span[];
+  readonly decisions?: ReviewDecisions;
 }
 
 export interface ExportRequest {
   readonly outputFolder: string;
-  readonly files: readonly CorrectedFile[];
+  /** The policy the reviewer sees: the same one decides what every output redacts. */
+  readonly policy: DetectionPolicy;
+  readonly files: readonly ExportFile[];
 }
 
 export interface ExportSummary {

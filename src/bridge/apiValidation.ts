@@ -7,7 +7,9 @@ import path from 'node:path';
 import { entityTypes, isEntityType, type EntityType } from '../domain/entityTypes.js';
 import type { Span, SpanSource } from '../domain/span.js';
 import type { OcrMode } from '../domain/fileResult.js';
-import type { AppSettings, CorrectedFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
+import type { AppSettings, ExportFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
+import type { DetectionPolicy } from '../domain/detectionPolicy.js';
+import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 
 export class ApiArgumentError extends Error {
   override readonly name = 'ApiArgumentError';
@@ -88,7 +90,6 @@ export function validateJobOptions(value: unknown): JobOptions {
     types: validateEntityTypes(o.types, 'options.types'),
     ocr: validateOcr(o.ocr, 'options.ocr'),
     ner: validateBoolean(o.ner, 'options.ner'),
-    detectionFloor: finite(o.detectionFloor, 'options.detectionFloor', 0, 1),
   };
 }
 
@@ -142,21 +143,55 @@ function validateSpan(value: unknown, field: string): Span {
   };
 }
 
-function validateCorrectedFile(value: unknown, field: string): CorrectedFile {
+function index(value: unknown, field: string): number {
+  const n = finite(value, field, 0, MAX_SPANS_PER_FILE);
+  if (!Number.isInteger(n)) fail(field, 'a whole number');
+  return n;
+}
+
+export function validateDecisions(value: unknown, field = 'decisions'): ReviewDecisions {
   const o = record(value, field);
   return {
-    file: validateAbsolutePath(o.file, `${field}.file`),
-    spans: array(o.spans, `${field}.spans`, MAX_SPANS_PER_FILE).map((s, i) =>
-      validateSpan(s, `${field}.spans[${i}]`),
+    rejected: array(o.rejected, `${field}.rejected`, MAX_SPANS_PER_FILE).map((v, i) =>
+      index(v, `${field}.rejected[${i}]`),
     ),
+    retyped: array(o.retyped, `${field}.retyped`, MAX_SPANS_PER_FILE).map((v, i) => {
+      const r = record(v, `${field}.retyped[${i}]`);
+      const type = validateEntityTypes([r.type], `${field}.retyped[${i}].type`)[0]!;
+      return { index: index(r.index, `${field}.retyped[${i}].index`), type };
+    }),
+    added: array(o.added, `${field}.added`, MAX_SPANS_PER_FILE).map((s, i) => ({
+      ...validateSpan(s, `${field}.added[${i}]`),
+      source: 'manual' as const,
+    })),
   };
+}
+
+export function validatePolicy(value: unknown, field = 'policy'): DetectionPolicy {
+  const o = record(value, field);
+  return {
+    types: validateEntityTypes(o.types, `${field}.types`),
+    modelThreshold: finite(o.modelThreshold, `${field}.modelThreshold`, 0, 1),
+  };
+}
+
+function validateExportFile(value: unknown, field: string): ExportFile {
+  const o = record(value, field);
+  const file = validateAbsolutePath(o.file, `${field}.file`);
+  return o.decisions === undefined
+    ? { file }
+    : { file, decisions: validateDecisions(o.decisions, `${field}.decisions`) };
 }
 
 export function validateExportRequest(value: unknown): ExportRequest {
   const o = record(value, 'export request');
   const files = array(o.files, 'files', MAX_PATHS).map((f, i) =>
-    validateCorrectedFile(f, `files[${i}]`),
+    validateExportFile(f, `files[${i}]`),
   );
   if (files.length === 0) fail('files', 'at least one processed file');
-  return { outputFolder: validateAbsolutePath(o.outputFolder, 'outputFolder'), files };
+  return {
+    outputFolder: validateAbsolutePath(o.outputFolder, 'outputFolder'),
+    policy: validatePolicy(o.policy),
+    files,
+  };
 }

@@ -1,14 +1,15 @@
 /**
- * Export after review: the corrected results go through the CLI's own writers, so the app's
- * Results.xlsx, anonymised text and redacted copies are exactly the CLI's, plus the reviewer's
- * corrections (added spans carry `source: 'manual'`).
+ * Export after review: each file's spans are resolved here, in the backend, from its stored
+ * candidates, the request's policy and the reviewer's decisions, and go through the CLI's own
+ * writers, so the app's Results.xlsx, anonymised text and redacted copies are exactly the CLI's
+ * plus the reviewer's corrections (added spans carry `source: 'manual'`).
  */
 import path from 'node:path';
 import type { AppSettings, ExportRequest, ExportSummary } from '../api/finredactApi.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { writeOutputs } from '../pipeline/writeOutputs.js';
-import { applyCorrections } from './applyCorrections.js';
+import { applyReview } from './applyReview.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
 
 export interface StoredInput {
@@ -22,18 +23,17 @@ export async function exportResults(
   lookup: (file: string) => StoredInput | undefined,
   settings: AppSettings,
 ): Promise<ExportSummary> {
-  const inputs = request.files.map(({ file, spans }) => {
+  const inputs = request.files.map(({ file, decisions }) => {
     const stored = lookup(file);
     if (!stored) throw new Error(`${file} has not been processed in this session; add it again.`);
-    return { result: applyCorrections(stored.result, spans), root: stored.root };
+    return { result: applyReview(stored.result, request.policy, decisions), root: stored.root };
   });
   const outDir = path.resolve(request.outputFolder);
   await checkOutputLocation(outDir, [...new Set(inputs.map((i) => i.root))]);
   const options = redactOptionsFor({
-    types: settings.types,
+    types: request.policy.types,
     ocr: settings.ocr,
     ner: settings.ner,
-    detectionFloor: settings.threshold,
   });
   const { written } = await writeOutputs(
     inputs.map((i) => i.result),

@@ -45,7 +45,7 @@ async function runJob(start: HostStart): Promise<void> {
     post({ kind: 'file-started', file: input.file });
     let result: FileResult;
     try {
-      result = await processFile(input, detector, redactOptions, (message) =>
+      result = await processFile(input, { detector }, redactOptions, (message) =>
         post({ kind: 'file-progress', file: input.file, message }),
       );
     } catch (err) {

@@ -14,7 +14,6 @@ export function redactOptionsFor(options: JobOptions): RedactOptions {
     formats: [...OUTPUT_FORMATS],
     ocr: options.ocr,
     ner: options.ner,
-    nerThreshold: options.detectionFloor,
     // One file at a time per job: the host process is the unit of parallelism and of cancel.
     concurrency: 1,
     // A missing model is a notice in the queue, not a failure of every file.

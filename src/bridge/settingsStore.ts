@@ -5,13 +5,14 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { calibratedModelThreshold } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import type { AppSettings } from '../api/finredactApi.js';
 import { validateSettings } from './apiValidation.js';
 
 export const DEFAULT_SETTINGS: AppSettings = {
   types: entityTypes.list(),
-  threshold: 0.5,
+  threshold: calibratedModelThreshold(),
   ocr: 'auto',
   outputFolder: '',
   ner: true,

@@ -1,16 +1,27 @@
 /**
- * The detection engine: runs the registered recognizers for the requested types on a text,
- * keeps only spans of those types and merges them. It orchestrates only — how a type is found
- * lives in its recognizer, how conflicts are settled lives in mergeSpans.
+ * The detection engine: runs the registered recognizers for the requested types on a text. It
+ * orchestrates only — how a type is found lives in its recognizer, which detections count lives
+ * in the DetectionPolicy, how conflicts are settled lives in src/merge.
  */
+import {
+  FALLBACK_MODEL_THRESHOLD,
+  type DetectionPolicy,
+} from '../domain/detectionPolicy.js';
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { Span } from '../domain/span.js';
-import { mergeSpans } from '../merge/mergeSpans.js';
+import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { loadNerRecognizer, type ClosableRecognizer } from './nerLoader.js';
 import { RecognizerRegistry } from './registry.js';
 
 export interface Detector {
-  /** Merged, sorted, non-overlapping spans of the requested types. */
+  /**
+   * Every recognizer's detections of the requested types, not merged and not filtered by any
+   * threshold (the model's down to score 0): what a policy and a review decide about.
+   */
+  candidates(text: string): Promise<Span[]>;
+  /** The detector's own policy: its types, and the model's threshold (calibrated unless given). */
+  readonly policy: DetectionPolicy;
+  /** Merged, sorted, non-overlapping spans under `policy`. */
   detect(text: string): Promise<Span[]>;
   close?(): Promise<void>;
 }
@@ -18,6 +29,7 @@ export interface Detector {
 export interface DetectorOptions {
   types?: readonly EntityType[];
   ner?: boolean;
+  /** The policy's model threshold; by default the model's calibrated one from labels.json. */
   nerThreshold?: number;
   /** Folder holding model.onnx; defaults to models/pii-ner in the package. */
   modelDir?: string;
@@ -28,15 +40,24 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
   const registry = new RecognizerRegistry();
   let model: ClosableRecognizer | undefined;
   if (opts.ner) {
-    model = await loadNerRecognizer({ threshold: opts.nerThreshold, modelDir: opts.modelDir });
+    // Threshold 0: the model reports every span it decodes, and the policy decides which count.
+    model = await loadNerRecognizer({ threshold: 0, modelDir: opts.modelDir });
     registry.add(model);
   }
   const recognizers = registry.forTypes(types);
+  const policy: DetectionPolicy = {
+    types,
+    modelThreshold: opts.nerThreshold ?? model?.calibratedThreshold ?? FALLBACK_MODEL_THRESHOLD,
+  };
+  async function candidates(text: string): Promise<Span[]> {
+    const found = await Promise.all(recognizers.map((r) => r.analyze(text)));
+    return found.flat().filter((s) => types.includes(s.type));
+  }
   return {
+    policy,
+    candidates,
     async detect(text: string): Promise<Span[]> {
-      const found = await Promise.all(recognizers.map((r) => r.analyze(text)));
-      const wanted = found.flat().filter((s) => types.includes(s.type));
-      return mergeSpans(wanted, text);
+      return plainSpans(resolveDetections(text, await candidates(text), policy));
     },
     async close(): Promise<void> {
       await model?.close?.();

@@ -3,12 +3,16 @@
  * making the pattern-only path depend on it: the module is imported only when NER is asked for,
  * and a missing model file is a clear error rather than a silent fall-back to patterns.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { FALLBACK_MODEL_THRESHOLD } from '../domain/detectionPolicy.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Recognizer } from './recognizer.js';
 
-export type ClosableRecognizer = Recognizer & { close?(): Promise<void> };
+export type ClosableRecognizer = Recognizer & {
+  close?(): Promise<void>;
+  readonly calibratedThreshold?: number;
+};
 
 /** The folder holding package.json, from src/detect (tsx) or dist/src/detect (built). */
 export function packageRoot(): string {
@@ -22,6 +26,22 @@ export function packageRoot(): string {
 
 export function defaultModelDir(): string {
   return join(packageRoot(), 'models', 'pii-ner');
+}
+
+/**
+ * The model's calibrated threshold from its labels.json, without loading the model: the default
+ * of the app's threshold setting. The fallback when no model is installed (then it filters nothing).
+ */
+export function calibratedModelThreshold(modelDir: string = defaultModelDir()): number {
+  try {
+    const raw = JSON.parse(readFileSync(join(modelDir, 'labels.json'), 'utf8')) as {
+      threshold?: unknown;
+    };
+    const t = raw.threshold;
+    return typeof t === 'number' && t >= 0 && t <= 1 ? t : FALLBACK_MODEL_THRESHOLD;
+  } catch {
+    return FALLBACK_MODEL_THRESHOLD;
+  }
 }
 
 export async function loadNerRecognizer(opts: {

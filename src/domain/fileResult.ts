@@ -20,6 +20,13 @@ export interface FileResult {
   readonly ocrConfidence?: number;
   readonly warnings: readonly string[];
   readonly text: string;
+  /**
+   * Every recognizer's detections before the detection policy and the overlap rules (the model's
+   * down to score 0), so a review can change the policy and decide about each one without
+   * processing the file again. Not written to any output.
+   */
+  readonly candidates?: readonly Span[];
+  /** What is redacted: resolveDetections(text, candidates, policy, review decisions). */
   readonly spans: readonly Span[];
   readonly anonymized: string;
   /**

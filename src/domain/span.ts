@@ -18,7 +18,7 @@ export interface Span {
 }
 
 /** Spans sorted by start, then longest first: the order every stage after merge relies on. */
-export function sortSpans(spans: readonly Span[]): Span[] {
+export function sortSpans<T extends Span>(spans: readonly T[]): T[] {
   return [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
 }
 

@@ -18,7 +18,7 @@ import {
 import { extractImage } from './image/extractImage.js';
 import { InputError } from '../domain/inputError.js';
 import { pdfPageOcr } from './ocr/ocrPdfPage.js';
-import { sharedOcrPool } from './ocr/ocrPool.js';
+import { sharedOcrPool, type OcrPool } from './ocr/ocrPool.js';
 import { extractPdf } from './pdf/extractPdf.js';
 import { readInputFile, statInputFile } from './readInputFile.js';
 import { extractTxt } from './text/extractTxt.js';
@@ -26,6 +26,8 @@ import { extractTxt } from './text/extractTxt.js';
 export interface ExtractOptions {
   readonly ocr: OcrMode;
   readonly onProgress?: (message: string) => void;
+  /** The OCR workers to use; by default the process-wide pool, started on first use. */
+  readonly ocrPool?: OcrPool;
 }
 
 function checkExtension(file: string): ExpectedType {
@@ -60,6 +62,10 @@ function mismatchError(file: string, expected: ExpectedType, sniffed: SniffedTyp
   );
 }
 
+function ocrHooks(pool: OcrPool) {
+  return { ocrPage: pdfPageOcr(undefined, pool), pageConcurrency: pool.size };
+}
+
 function requireText(document: DocumentText, file: string): DocumentText {
   if (document.text.trim() === '') {
     throw new InputError(
@@ -91,7 +97,7 @@ export async function extractDocument(
         onProgress: options.onProgress,
         ...(options.ocr === 'never'
           ? {}
-          : { ocrPage: pdfPageOcr(), pageConcurrency: sharedOcrPool().size }),
+          : ocrHooks(options.ocrPool ?? sharedOcrPool())),
       });
     case 'docx': {
       const document = await extractDocx(bytes, file);
@@ -108,6 +114,9 @@ export async function extractDocument(
           'run with --ocr auto to read images',
         );
       }
-      return extractImage(bytes, file, { onProgress: options.onProgress });
+      return extractImage(bytes, file, {
+        onProgress: options.onProgress,
+        ...(options.ocrPool ? { ocrPool: options.ocrPool } : {}),
+      });
   }
 }

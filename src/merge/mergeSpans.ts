@@ -31,7 +31,7 @@
  */
 import { entityTypes } from '../domain/entityTypes.js';
 import { hasStructuredShape } from './structuredShape.js';
-import { makeSpan, sortSpans, type Span, type SpanSource } from '../domain/span.js';
+import { sortSpans, type Span, type SpanSource } from '../domain/span.js';
 
 const TIER_ORDER: readonly SpanSource[] = ['manual', 'pattern', 'ner'];
 
@@ -67,8 +67,8 @@ export function beats(a: Span, b: Span): boolean {
   return a.start < b.start;
 }
 
-function resolveTier(spans: readonly Span[]): Span[] {
-  let accepted: Span[] = [];
+function resolveTier<T extends Span>(spans: readonly T[]): T[] {
+  let accepted: T[] = [];
   for (const candidate of sortSpans(spans)) {
     const rivals = accepted.filter((s) => overlaps(s, candidate));
     if (rivals.every((r) => beats(candidate, r))) {
@@ -95,7 +95,7 @@ function hasSubstance(value: string): boolean {
 }
 
 /** Pieces of `span` outside every `blocker`, trimmed, kept if they still say something. */
-function cutAround(text: string, span: Span, blockers: readonly Span[]): Span[] {
+function cutAround<T extends Span>(text: string, span: T, blockers: readonly Span[]): T[] {
   let pieces: [number, number][] = [[span.start, span.end]];
   for (const b of blockers) {
     if (b.end <= span.start || b.start >= span.end) continue;
@@ -107,7 +107,7 @@ function cutAround(text: string, span: Span, blockers: readonly Span[]): Span[] 
       return out;
     });
   }
-  const result: Span[] = [];
+  const result: T[] = [];
   for (const [s, e] of pieces) {
     if (s === span.start && e === span.end) {
       result.push(span);
@@ -119,7 +119,8 @@ function cutAround(text: string, span: Span, blockers: readonly Span[]): Span[] 
     const start = s + lead;
     const end = Math.max(start, e - trail);
     if (hasSubstance(text.slice(start, end))) {
-      result.push(makeSpan(text, start, end, span.type, span.score, span.source));
+      // A piece keeps everything else the span carries (a review's origin, for one).
+      result.push({ ...span, start, end, text: text.slice(start, end) });
     }
   }
   return result;
@@ -138,11 +139,11 @@ function textFromSpans(spans: readonly Span[]): string {
  * Merges spans found in one text. `text` is needed only to trim pieces of cut spans; without
  * it the text is rebuilt from the spans themselves (enough, since cut pieces lie inside them).
  */
-export function mergeSpans(spans: readonly Span[], text?: string): Span[] {
+export function mergeSpans<T extends Span>(spans: readonly T[], text?: string): T[] {
   const ordered = spans.filter((s) => s.start < s.end && s.start >= 0);
   const source = text ?? textFromSpans(ordered);
   const valid = ordered.filter((s) => worthKeeping(s, source));
-  let accepted: Span[] = [];
+  let accepted: T[] = [];
   for (const tier of TIER_ORDER) {
     const own = valid.filter((s) => s.source === tier);
     const cut = own

@@ -6,8 +6,10 @@
 import { basename } from 'node:path';
 import { anonymise } from '../anonymise/anonymise.js';
 import type { Detector } from '../detect/engine.js';
-import type { PageInfo } from '../domain/documentText.js';
-import { extractDocument } from '../extract/extractDocument.js';
+import type { DetectionPolicy } from '../domain/detectionPolicy.js';
+import type { DocumentText, PageInfo } from '../domain/documentText.js';
+import { extractDocument, type ExtractOptions } from '../extract/extractDocument.js';
+import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { isInputError } from '../domain/inputError.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
@@ -36,17 +38,27 @@ export function errorResult(input: ProcessInput, error: unknown): FileResult {
   return errorFileResult(input, message);
 }
 
+/** How a document is read; extractDocument, or a fake in tests. */
+export type Extract = (file: string, options: ExtractOptions) => Promise<DocumentText>;
+
+export interface FileProcessor {
+  readonly detector: Detector;
+  /** Which detections count; the detector's own policy when not given. */
+  readonly policy?: DetectionPolicy;
+  readonly extract?: Extract;
+}
+
 export async function processFile(
   input: ProcessInput,
-  detector: Detector,
-  opts: RedactOptions,
+  { detector, policy = detector.policy, extract = extractDocument }: FileProcessor,
+  opts: Pick<RedactOptions, 'ocr'>,
   onProgress?: (message: string) => void,
 ): Promise<FileResult> {
   try {
-    const document = await extractDocument(input.file, { ocr: opts.ocr, onProgress });
+    const document = await extract(input.file, { ocr: opts.ocr, onProgress });
     onProgress?.('detecting');
-    const detected = await detector.detect(document.text);
-    const spans = detected.filter((s) => opts.types.includes(s.type));
+    const candidates = await detector.candidates(document.text);
+    const spans = plainSpans(resolveDetections(document.text, candidates, policy));
     return {
       file: input.file,
       relativePath: input.relativePath,
@@ -58,6 +70,7 @@ export async function processFile(
       ...ocrStats(document.pages),
       warnings: document.warnings,
       text: document.text,
+      candidates,
       spans,
       anonymized: anonymise(document.text, spans),
       fragments: document.fragments,

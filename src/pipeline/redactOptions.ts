@@ -8,8 +8,11 @@ export interface RedactOptions {
   readonly ocr: OcrMode;
   /** Run the NER model (NAME, COMPANY, ADDRESS) next to the patterns. */
   readonly ner: boolean;
-  /** Minimum NER score for a model span to count, in [0, 1]. */
-  readonly nerThreshold: number;
+  /**
+   * The detection policy's model threshold in [0, 1]: model detections below it are not
+   * redacted (pattern detections never are). Undefined: the model's calibrated threshold.
+   */
+  readonly nerThreshold?: number;
   /** Files processed at the same time. */
   readonly concurrency: number;
   /** Render resolution for OCR and image-based redacted copies. */
@@ -28,7 +31,6 @@ export const DEFAULT_REDACT_OPTIONS: RedactOptions = {
   formats: OUTPUT_FORMATS,
   ocr: 'auto',
   ner: true,
-  nerThreshold: 0.5,
   concurrency: 2,
   dpi: 200,
   searchable: false,

@@ -50,7 +50,7 @@ export function validateRedactOptions(opts: RedactOptions): void {
       `--concurrency must be a whole number of at least 1, not ${opts.concurrency}`,
     );
   }
-  if (!(opts.nerThreshold >= 0 && opts.nerThreshold <= 1)) {
+  if (opts.nerThreshold !== undefined && !(opts.nerThreshold >= 0 && opts.nerThreshold <= 1)) {
     throw new UsageError(`--ner-threshold must be between 0 and 1, not ${opts.nerThreshold}`);
   }
   if (!Number.isInteger(opts.dpi) || opts.dpi < 50 || opts.dpi > 600) {
@@ -82,7 +82,7 @@ export async function runBatch(
   try {
     const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
       onEvent({ type: 'file-start', index, relativePath: input.relativePath });
-      const result = await processFile(input, detector, opts, (message) =>
+      const result = await processFile(input, { detector }, opts, (message) =>
         onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message }),
       ).catch((error: unknown) => errorResult(input, error));
       done++;

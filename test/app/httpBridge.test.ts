@@ -18,8 +18,8 @@ const OPTIONS = {
   types: entityTypes.list(),
   ocr: 'never',
   ner: false,
-  detectionFloor: 0.3,
 } as const;
+const POLICY = { types: entityTypes.list(), modelThreshold: 0.5 };
 
 function eventsUntilDone(jobId: string): Promise<JobEvent[]> {
   return new Promise((resolve) => {
@@ -154,13 +154,15 @@ describe('HTTP bridge API', () => {
     ).toBe(true);
   });
 
-  it('exports corrected spans, re-reading span text from the document', async () => {
+  it('exports under the review decisions, re-reading span text from the document', async () => {
     const memoPath = path.join(dir, 'in', 'memo.txt');
     const memo = await api.getResult(memoPath);
-    const email = memo.spans.find((s) => s.type === 'EMAIL')!;
+    const phone = memo.candidates!.findIndex((s) => s.type === 'PHONE');
+    const forged = { start: 0, end: 5, type: 'NAME', score: 1, source: 'manual' as const, text: 'forged' };
     const summary = await api.exportResults({
       outputFolder: path.join(dir, 'out'),
-      files: [{ file: memoPath, spans: [{ ...email, text: 'forged' }] }],
+      policy: POLICY,
+      files: [{ file: memoPath, decisions: { rejected: [phone], retyped: [], added: [forged] } }],
     });
     expect(summary.written.map((f) => path.relative(summary.outputFolder, f))).toEqual(
       expect.arrayContaining([
@@ -170,10 +172,43 @@ describe('HTTP bridge API', () => {
       ]),
     );
     const anonymised = await readFile(path.join(dir, 'out', 'anonymized', 'memo.txt'), 'utf8');
-    expect(anonymised).toBe('Write to [EMAIL REDACTED] or call (555) 123-4567.\n');
+    expect(anonymised).toBe('[NAME REDACTED] to [EMAIL REDACTED] or call (555) 123-4567.\n');
     const jsonl = await readFile(path.join(dir, 'out', 'detections.jsonl'), 'utf8');
     expect(jsonl).toContain('pat.sample@example.com');
     expect(jsonl).not.toContain('forged');
+    const record = JSON.parse(jsonl.trim().split('\n')[0]!) as { spans: { text: string }[] };
+    expect(record.spans.map((s) => s.text)).toEqual(['Write', 'pat.sample@example.com']);
+  });
+
+  it('exports a validated pattern detection whatever the model threshold', async () => {
+    // A spaced SSN without a label scores 0.5: the threshold must not hide it (issue 21).
+    const file = path.join(dir, 'in', 'ssn.txt');
+    await writeFile(file, 'Her number is 123 45 6789 as printed.\n');
+    const { jobId } = await api.startJob([file], OPTIONS);
+    await eventsUntilDone(jobId);
+    const ssn = (await api.getResult(file)).candidates!.find((s) => s.type === 'SSN')!;
+    expect(ssn.score).toBeLessThan(0.9);
+    await api.exportResults({
+      outputFolder: path.join(dir, 'out-ssn'),
+      policy: { types: entityTypes.list(), modelThreshold: 0.9 },
+      files: [{ file }],
+    });
+    const anonymised = await readFile(path.join(dir, 'out-ssn', 'anonymized', 'ssn.txt'), 'utf8');
+    expect(anonymised).toBe('Her number is [SSN REDACTED] as printed.\n');
+  });
+
+  it('leaves a type out of the export when the policy leaves it out', async () => {
+    const memoPath = path.join(dir, 'in', 'memo.txt');
+    await api.exportResults({
+      outputFolder: path.join(dir, 'out-types'),
+      policy: { types: ['EMAIL'], modelThreshold: 0.5 },
+      files: [{ file: memoPath }],
+    });
+    const anonymised = await readFile(
+      path.join(dir, 'out-types', 'anonymized', 'memo.txt'),
+      'utf8',
+    );
+    expect(anonymised).toBe('Write to [EMAIL REDACTED] or call (555) 123-4567.\n');
   });
 
   it('refuses to export into an input folder', async () => {
@@ -181,7 +216,8 @@ describe('HTTP bridge API', () => {
     await expect(
       api.exportResults({
         outputFolder: path.join(dir, 'in', 'out'),
-        files: [{ file: memoPath, spans: [] }],
+        policy: POLICY,
+        files: [{ file: memoPath }],
       }),
     ).rejects.toThrow(/inside the input folder/);
   });

@@ -9,6 +9,8 @@ import {
 } from '../../renderer/src/review/reviewState.js';
 
 const TEXT = 'Pay Jane Doe at jane@example.com or call +1 555 0100 today.';
+const EMAIL = { kind: 'candidate', index: 0 } as const;
+const NAME = { kind: 'candidate', index: 1 } as const;
 
 function stateWithDetections(): ReviewState {
   const name = TEXT.indexOf('Jane Doe');
@@ -20,32 +22,32 @@ function stateWithDetections(): ReviewState {
 }
 
 describe('reviewReducer', () => {
-  it('starts with every detection accepted, sorted by offset, with stable ids', () => {
+  it('starts with no decisions and nothing to undo', () => {
     const state = stateWithDetections();
-    expect(state.spans.map((s) => [s.id, s.text, s.status])).toEqual([
-      ['d0', 'Jane Doe', 'accepted'],
-      ['d1', 'jane@example.com', 'accepted'],
-    ]);
+    expect(state.decisions).toEqual({ rejected: [], retyped: [], added: [] });
+    expect(state.past).toEqual([]);
+    expect(reviewReducer(state, { kind: 'undo' })).toBe(state);
   });
 
   it('rejects and restores a detection', () => {
-    const rejected = reviewReducer(stateWithDetections(), { kind: 'reject', id: 'd0' });
-    expect(rejected.spans.find((s) => s.id === 'd0')?.status).toBe('rejected');
-    const restored = reviewReducer(rejected, { kind: 'restore', id: 'd0' });
-    expect(restored.spans.find((s) => s.id === 'd0')?.status).toBe('accepted');
+    const rejected = reviewReducer(stateWithDetections(), { kind: 'reject', origin: NAME });
+    expect(rejected.decisions.rejected).toEqual([1]);
+    expect(reviewReducer(rejected, { kind: 'reject', origin: NAME })).toBe(rejected);
+    const restored = reviewReducer(rejected, { kind: 'restore', origin: NAME });
+    expect(restored.decisions.rejected).toEqual([]);
   });
 
-  it('changes a type and remembers what the detector said', () => {
+  it('changes a type; changing it back to the detected type is no decision', () => {
     const state = reviewReducer(stateWithDetections(), {
       kind: 'retype',
-      id: 'd0',
+      origin: NAME,
       type: 'COMPANY',
     });
-    const span = state.spans.find((s) => s.id === 'd0');
-    expect(span?.type).toBe('COMPANY');
-    expect(span?.detectedType).toBe('NAME');
-    const back = reviewReducer(state, { kind: 'retype', id: 'd0', type: 'PHONE' });
-    expect(back.spans.find((s) => s.id === 'd0')?.detectedType).toBe('NAME');
+    expect(state.decisions.retyped).toEqual([{ index: 1, type: 'COMPANY' }]);
+    const again = reviewReducer(state, { kind: 'retype', origin: NAME, type: 'PHONE' });
+    expect(again.decisions.retyped).toEqual([{ index: 1, type: 'PHONE' }]);
+    const back = reviewReducer(again, { kind: 'retype', origin: NAME, type: 'NAME' });
+    expect(back.decisions.retyped).toEqual([]);
   });
 
   it('adds a manual span with trimmed offsets, score 1 and source manual, and activates it', () => {
@@ -56,19 +58,10 @@ describe('reviewReducer', () => {
       end: start + 11 + 1,
       type: 'PHONE',
     });
-    const added = state.spans.find((s) => s.source === 'manual');
-    expect(added).toMatchObject({
-      start,
-      end: start + 11,
-      text: '+1 555 0100',
-      type: 'PHONE',
-      score: 1,
-      status: 'accepted',
-    });
-    expect(state.activeId).toBe(added?.id);
-    expect(state.spans.map((s) => s.start)).toEqual(
-      [...state.spans.map((s) => s.start)].sort((a, b) => a - b),
-    );
+    expect(state.decisions.added).toEqual([
+      { start, end: start + 11, text: '+1 555 0100', type: 'PHONE', score: 1, source: 'manual' },
+    ]);
+    expect(state.activeId).toBe('a0');
   });
 
   it('ignores a selection of only whitespace', () => {
@@ -79,23 +72,6 @@ describe('reviewReducer', () => {
     );
   });
 
-  it('keeps accepted spans disjoint: a manual span rejects the detections it overlaps', () => {
-    const start = TEXT.indexOf('Doe at jane');
-    const state = reviewReducer(stateWithDetections(), {
-      kind: 'add',
-      start,
-      end: start + 11,
-      type: 'NAME',
-    });
-    expect(state.spans.filter((s) => s.status === 'accepted').map((s) => s.source)).toEqual([
-      'manual',
-    ]);
-    // Restoring one of them rejects the manual span in turn.
-    const restored = reviewReducer(state, { kind: 'restore', id: 'd1' });
-    const accepted = restored.spans.filter((s) => s.status === 'accepted').map((s) => s.id);
-    expect(accepted).toEqual(['d1']);
-  });
-
   it('removes a manual span when it is rejected, and clears it as active', () => {
     const start = TEXT.indexOf('today');
     const added = reviewReducer(stateWithDetections(), {
@@ -104,20 +80,40 @@ describe('reviewReducer', () => {
       end: start + 5,
       type: 'NAME',
     });
-    const removed = reviewReducer(added, { kind: 'reject', id: added.activeId! });
-    expect(removed.spans.some((s) => s.source === 'manual')).toBe(false);
+    const removed = reviewReducer(added, { kind: 'reject', origin: { kind: 'added', index: 0 } });
+    expect(removed.decisions.added).toEqual([]);
     expect(removed.activeId).toBeNull();
+  });
+
+  it('undoes and redoes every decision in order; a new decision clears redo', () => {
+    let state = stateWithDetections();
+    state = reviewReducer(state, { kind: 'reject', origin: EMAIL });
+    state = reviewReducer(state, { kind: 'retype', origin: NAME, type: 'COMPANY' });
+    const at = TEXT.indexOf('today');
+    state = reviewReducer(state, { kind: 'add', start: at, end: at + 5, type: 'NAME' });
+    const full = state.decisions;
+    state = reviewReducer(state, { kind: 'undo' });
+    state = reviewReducer(state, { kind: 'undo' });
+    expect(state.decisions).toEqual({ rejected: [0], retyped: [], added: [] });
+    state = reviewReducer(state, { kind: 'redo' });
+    state = reviewReducer(state, { kind: 'redo' });
+    expect(state.decisions).toEqual(full);
+    expect(reviewReducer(state, { kind: 'redo' })).toBe(state);
+    state = reviewReducer(state, { kind: 'undo' });
+    state = reviewReducer(state, { kind: 'restore', origin: EMAIL });
+    expect(state.future).toEqual([]);
+    expect(state.decisions.rejected).toEqual([]);
   });
 
   it('counts corrections: rejections, retypes and manual spans, not restored ones', () => {
     let state = stateWithDetections();
     expect(correctionCount(state)).toBe(0);
-    state = reviewReducer(state, { kind: 'reject', id: 'd0' });
-    state = reviewReducer(state, { kind: 'retype', id: 'd1', type: 'URL' });
+    state = reviewReducer(state, { kind: 'reject', origin: NAME });
+    state = reviewReducer(state, { kind: 'retype', origin: EMAIL, type: 'URL' });
     const at = TEXT.indexOf('today');
     state = reviewReducer(state, { kind: 'add', start: at, end: at + 5, type: 'NAME' });
     expect(correctionCount(state)).toBe(3);
-    state = reviewReducer(state, { kind: 'restore', id: 'd0' });
+    state = reviewReducer(state, { kind: 'restore', origin: NAME });
     expect(correctionCount(state)).toBe(2);
   });
 

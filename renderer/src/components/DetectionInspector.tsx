@@ -8,7 +8,7 @@ import {
   entityTypeInfo,
   type EntityType,
 } from '../../../src/domain/entityTypes.js';
-import type { ReviewSpan } from '../review/reviewState.js';
+import type { ReviewSpan } from '../review/reviewView.js';
 
 function TypeSelect({
   value,

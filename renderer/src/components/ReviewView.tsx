@@ -1,16 +1,12 @@
 /**
  * Side-by-side review of one document: navigation, filters, the detection inspector and the two
  * panes, which scroll together. Keys: j / → next detection, k / ← previous, x / Delete rejects
- * or restores the active one, Escape clears it.
+ * or restores the active one, Escape clears it, Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
 import type { EntityType } from '../../../src/domain/entityTypes.js';
-import {
-  effectiveSpans,
-  shownSpans,
-  stepActive,
-  type ReviewFilter,
-} from '../review/reviewFilter.js';
+import { reviewView, stepActive } from '../review/reviewView.js';
 import type { ReviewAction, ReviewState } from '../review/reviewState.js';
 import { followScroll } from '../review/scrollSync.js';
 import { selectionOffsets } from '../review/selectionOffsets.js';
@@ -25,7 +21,7 @@ interface Props {
   readonly warnings: readonly string[];
   readonly state: ReviewState;
   readonly dispatch: (action: ReviewAction) => void;
-  readonly filter: ReviewFilter;
+  readonly policy: DetectionPolicy;
   readonly onToggleType: (type: EntityType, on: boolean) => void;
   readonly onThreshold: (value: number) => void;
 }
@@ -62,12 +58,12 @@ export function ReviewView({
   warnings,
   state,
   dispatch,
-  filter,
+  policy,
   onToggleType,
   onThreshold,
 }: Props) {
-  const shown = useMemo(() => shownSpans(state.spans, filter), [state.spans, filter]);
-  const redacted = useMemo(() => effectiveSpans(state.spans, filter), [state.spans, filter]);
+  const { shown, redacted } = useMemo(() => reviewView(state, policy), [state, policy]);
+  const enabledTypes = useMemo(() => new Set(policy.types), [policy.types]);
   const original = useMemo(() => originalSegments(state.text, shown), [state.text, shown]);
   const anonymised = useMemo(
     () => anonymisedSegments(state.text, redacted),
@@ -94,11 +90,23 @@ export function ReviewView({
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target)) return;
+      if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+        const key = event.key.toLowerCase();
+        if (key === 'z') dispatch({ kind: event.shiftKey ? 'redo' : 'undo' });
+        else if (key === 'y') dispatch({ kind: 'redo' });
+        else return;
+        event.preventDefault();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === 'j' || event.key === 'ArrowRight') step(1);
       else if (event.key === 'k' || event.key === 'ArrowLeft') step(-1);
       else if ((event.key === 'x' || event.key === 'Delete') && active) {
-        dispatch({ kind: active.status === 'accepted' ? 'reject' : 'restore', id: active.id });
+        dispatch({
+          kind: active.status === 'accepted' ? 'reject' : 'restore',
+          origin: active.origin,
+        });
       } else if (event.key === 'Escape') dispatch({ kind: 'activate', id: null });
       else return;
       event.preventDefault();
@@ -140,9 +148,27 @@ export function ReviewView({
             Next ›
           </button>
         </div>
-        <ThresholdSlider value={filter.threshold} onChange={onThreshold} />
+        <div className="button-row" role="group" aria-label="History">
+          <button
+            type="button"
+            onClick={() => dispatch({ kind: 'undo' })}
+            disabled={state.past.length === 0}
+            aria-label="Undo (Ctrl+Z)"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={() => dispatch({ kind: 'redo' })}
+            disabled={state.future.length === 0}
+            aria-label="Redo (Ctrl+Shift+Z)"
+          >
+            Redo
+          </button>
+        </div>
+        <ThresholdSlider value={policy.modelThreshold} onChange={onThreshold} />
       </div>
-      <TypeFilter enabled={filter.types} onToggle={onToggleType} />
+      <TypeFilter enabled={enabledTypes} onToggle={onToggleType} />
       {warnings.length > 0 && (
         <ul className="warnings" aria-label="Warnings">
           {warnings.map((w) => (
@@ -164,14 +190,14 @@ export function ReviewView({
         ) : active ? (
           <DetectionInspector
             span={active}
-            onReject={() => dispatch({ kind: 'reject', id: active.id })}
-            onRestore={() => dispatch({ kind: 'restore', id: active.id })}
-            onRetype={(type) => dispatch({ kind: 'retype', id: active.id, type })}
+            onReject={() => dispatch({ kind: 'reject', origin: active.origin })}
+            onRestore={() => dispatch({ kind: 'restore', origin: active.origin })}
+            onRetype={(type) => dispatch({ kind: 'retype', origin: active.origin, type })}
           />
         ) : (
           <p className="hint">
             Click a highlight to change or reject it; select text to add a detection. Keys: j/k
-            next/previous, x reject/restore.
+            next/previous, x reject/restore, Ctrl+Z undo, Ctrl+Shift+Z redo.
           </p>
         )}
       </div>

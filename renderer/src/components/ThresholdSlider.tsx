@@ -1,4 +1,7 @@
-/** The model-confidence threshold; detections below it are neither shown nor redacted. */
+/**
+ * The policy's model threshold: model detections below it are neither shown nor redacted. It
+ * never hides a validated pattern detection or one added by hand, and its label says so.
+ */
 interface Props {
   readonly value: number;
   readonly onChange: (value: number) => void;
@@ -7,7 +10,7 @@ interface Props {
 export function ThresholdSlider({ value, onChange }: Props) {
   return (
     <label className="threshold">
-      Confidence threshold
+      Model threshold
       <input
         type="range"
         min={0}
@@ -17,6 +20,7 @@ export function ThresholdSlider({ value, onChange }: Props) {
         onChange={(e) => onChange(Number(e.target.value))}
       />
       <output>{value.toFixed(2)}</output>
+      <span className="threshold-note">model detections only; patterns are always redacted</span>
     </label>
   );
 }

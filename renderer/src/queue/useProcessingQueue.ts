@@ -9,21 +9,18 @@ import type {
   JobFile,
   JobOptions,
 } from '../../../src/api/finredactApi.js';
+import { entityTypes } from '../../../src/domain/entityTypes.js';
 import { emptyQueue, queueReducer, type QueueState } from './queueState.js';
 
-/**
- * Model detections are produced down to this score even when the slider is higher, so lowering
- * the slider during review reveals them without processing again.
- */
-const DETECTION_FLOOR = 0.3;
 const STARTING = 'starting';
 
 function jobOptions(settings: AppSettings): JobOptions {
   return {
-    types: settings.types,
+    // Every type is detected, and the model reports every score: the policy (toggles, threshold)
+    // decides in review and export, so changing it never needs processing again.
+    types: entityTypes.list(),
     ocr: settings.ocr,
     ner: settings.ner,
-    detectionFloor: Math.min(settings.threshold, DETECTION_FLOOR),
   };
 }
 

@@ -1,62 +1,48 @@
 /**
- * The reviewer's edits to one document's detections, as a pure reducer so every rule is
- * unit-tested without a DOM.
+ * The reviewer's edits to one document, as a pure reducer so every rule is unit-tested without a
+ * DOM. The state holds the document's candidates and the reviewer's decisions about them, never
+ * a second copy of the redacted spans: those are derived (./reviewView) by the same
+ * resolveDetections the export runs, so the review shows exactly what will be written.
  *
- * Invariant: no two accepted spans overlap, because the anonymised text (and the export) replaces
- * each accepted span once. Accepting a span, by adding it by hand or restoring it, therefore
- * rejects the accepted spans it overlaps.
+ * Every decision can be undone and redone.
  */
 import type { EntityType } from '../../../src/domain/entityTypes.js';
-import { sortSpans, type Span } from '../../../src/domain/span.js';
-
-export interface ReviewSpan extends Span {
-  readonly id: string;
-  readonly status: 'accepted' | 'rejected';
-  /** The type the detector gave, when the reviewer changed it. */
-  readonly detectedType?: EntityType;
-}
+import { NO_DECISIONS, type ReviewDecisions } from '../../../src/domain/reviewDecisions.js';
+import type { Span } from '../../../src/domain/span.js';
+import type { SpanOrigin } from '../../../src/merge/resolveDetections.js';
 
 export interface ReviewState {
   readonly text: string;
-  /** Sorted by start, then longest first. */
-  readonly spans: readonly ReviewSpan[];
+  /** The document's detections before policy and overlap rules, as the backend found them. */
+  readonly candidates: readonly Span[];
+  readonly decisions: ReviewDecisions;
   readonly activeId: string | null;
-  /** Ids for spans added by hand; deterministic so tests and React keys are stable. */
-  readonly nextManualId: number;
+  /** Earlier decisions, newest last, for undo; and undone ones for redo. */
+  readonly past: readonly ReviewDecisions[];
+  readonly future: readonly ReviewDecisions[];
 }
 
 export type ReviewAction =
-  | { readonly kind: 'reject'; readonly id: string }
-  | { readonly kind: 'restore'; readonly id: string }
-  | { readonly kind: 'retype'; readonly id: string; readonly type: EntityType }
+  | { readonly kind: 'reject'; readonly origin: SpanOrigin }
+  | { readonly kind: 'restore'; readonly origin: SpanOrigin }
+  | { readonly kind: 'retype'; readonly origin: SpanOrigin; readonly type: EntityType }
   | {
       readonly kind: 'add';
       readonly start: number;
       readonly end: number;
       readonly type: EntityType;
     }
-  | { readonly kind: 'activate'; readonly id: string | null };
+  | { readonly kind: 'activate'; readonly id: string | null }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'redo' };
 
-export function initialReviewState(text: string, detected: readonly Span[]): ReviewState {
-  const spans = sortSpans(detected).map((s, i): ReviewSpan => ({
-    ...s,
-    id: `d${i}`,
-    status: 'accepted',
-  }));
-  return { text, spans: spans, activeId: null, nextManualId: 1 };
+export function initialReviewState(text: string, candidates: readonly Span[]): ReviewState {
+  return { text, candidates, decisions: NO_DECISIONS, activeId: null, past: [], future: [] };
 }
 
-function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
-  return a.start < b.end && b.start < a.end;
-}
-
-/** Accepts `target` and rejects every other accepted span that overlaps it. */
-function accept(spans: readonly ReviewSpan[], target: ReviewSpan): ReviewSpan[] {
-  return spans.map((s) => {
-    if (s.id === target.id) return { ...s, status: 'accepted' };
-    if (s.status === 'accepted' && overlaps(s, target)) return { ...s, status: 'rejected' };
-    return s;
-  });
+/** The id the review view gives the (first piece of the) span with this origin. */
+export function originId(origin: SpanOrigin): string {
+  return `${origin.kind === 'candidate' ? 'c' : 'a'}${origin.index}`;
 }
 
 /** Trims surrounding whitespace, as the labelling policy asks of every span. */
@@ -72,79 +58,97 @@ export function trimRange(
   return e > s ? { start: s, end: e } : null;
 }
 
+function decide(state: ReviewState, decisions: ReviewDecisions): ReviewState {
+  if (decisions === state.decisions) return state;
+  return { ...state, decisions, past: [...state.past, state.decisions], future: [] };
+}
+
+function reject(state: ReviewState, origin: SpanOrigin): ReviewState {
+  const d = state.decisions;
+  if (origin.kind === 'added') {
+    // A span added by hand and then rejected was a mistake: it simply goes away.
+    if (!d.added[origin.index]) return state;
+    return {
+      ...decide(state, { ...d, added: d.added.filter((_, i) => i !== origin.index) }),
+      activeId: null,
+    };
+  }
+  if (d.rejected.includes(origin.index) || !state.candidates[origin.index]) return state;
+  return decide(state, { ...d, rejected: [...d.rejected, origin.index] });
+}
+
+function retype(state: ReviewState, origin: SpanOrigin, type: EntityType): ReviewState {
+  const d = state.decisions;
+  if (origin.kind === 'added') {
+    const span = d.added[origin.index];
+    if (!span || span.type === type) return state;
+    return decide(state, {
+      ...d,
+      added: d.added.map((s, i) => (i === origin.index ? { ...s, type } : s)),
+    });
+  }
+  const candidate = state.candidates[origin.index];
+  const current = d.retyped.find((r) => r.index === origin.index)?.type ?? candidate?.type;
+  if (!candidate || current === type) return state;
+  const others = d.retyped.filter((r) => r.index !== origin.index);
+  // Back to the detected type is no decision at all.
+  const retyped = type === candidate.type ? others : [...others, { index: origin.index, type }];
+  return decide(state, { ...d, retyped });
+}
+
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
   switch (action.kind) {
     case 'activate':
       return { ...state, activeId: action.id };
-    case 'reject': {
-      const target = state.spans.find((s) => s.id === action.id);
-      if (!target) return state;
-      // A span added by hand and then rejected was a mistake: it simply goes away.
-      if (target.source === 'manual') {
-        return {
-          ...state,
-          spans: state.spans.filter((s) => s.id !== action.id),
-          activeId: state.activeId === action.id ? null : state.activeId,
-        };
-      }
-      return {
-        ...state,
-        spans: state.spans.map((s) => (s.id === action.id ? { ...s, status: 'rejected' } : s)),
-      };
-    }
+    case 'reject':
+      return reject(state, action.origin);
     case 'restore': {
-      const target = state.spans.find((s) => s.id === action.id);
-      if (!target || target.status === 'accepted') return state;
-      return { ...state, spans: accept(state.spans, target) };
+      const d = state.decisions;
+      if (action.origin.kind !== 'candidate' || !d.rejected.includes(action.origin.index))
+        return state;
+      return decide(state, {
+        ...d,
+        rejected: d.rejected.filter((i) => i !== action.origin.index),
+      });
     }
     case 'retype':
-      return {
-        ...state,
-        spans: state.spans.map((s) =>
-          s.id === action.id && s.type !== action.type
-            ? { ...s, type: action.type, detectedType: s.detectedType ?? s.type }
-            : s,
-        ),
-      };
+      return retype(state, action.origin, action.type);
     case 'add': {
       const range = trimRange(state.text, action.start, action.end);
       if (!range) return state;
-      const added: ReviewSpan = {
-        id: `m${state.nextManualId}`,
-        start: range.start,
-        end: range.end,
+      const added: Span = {
+        ...range,
         type: action.type,
         score: 1,
         source: 'manual',
         text: state.text.slice(range.start, range.end),
-        status: 'accepted',
       };
-      const spans = sortSpans([...state.spans, added]) as ReviewSpan[];
+      const d = state.decisions;
+      return {
+        ...decide(state, { ...d, added: [...d.added, added] }),
+        activeId: originId({ kind: 'added', index: d.added.length }),
+      };
+    }
+    case 'undo': {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return state;
       return {
         ...state,
-        spans: accept(spans, added),
-        activeId: added.id,
-        nextManualId: state.nextManualId + 1,
+        decisions: previous,
+        past: state.past.slice(0, -1),
+        future: [state.decisions, ...state.future],
       };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return { ...state, decisions: next, past: [...state.past, state.decisions], future: rest };
     }
   }
 }
 
-/** The plain spans to export: accepted ones, without review bookkeeping. */
-export function toSpan(s: ReviewSpan): Span {
-  return {
-    start: s.start,
-    end: s.end,
-    type: s.type,
-    score: s.score,
-    source: s.source,
-    text: s.text,
-  };
-}
-
 /** How many changes the reviewer made: rejections, retypes and spans added by hand. */
 export function correctionCount(state: ReviewState): number {
-  return state.spans.filter(
-    (s) => s.status === 'rejected' || s.source === 'manual' || s.detectedType !== undefined,
-  ).length;
+  const d = state.decisions;
+  return d.rejected.length + d.retyped.length + d.added.length;
 }

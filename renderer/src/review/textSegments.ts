@@ -3,7 +3,7 @@
  * span marked, and the anonymised text with each redacted span replaced by its placeholder.
  */
 import { anonymisedOffsets } from '../../../src/anonymise/anonymise.js';
-import type { ReviewSpan } from './reviewState.js';
+import type { ReviewSpan } from './reviewView.js';
 
 export interface TextSegment {
   /** Offsets into the original text, so a selection in the pane maps back to the document. */

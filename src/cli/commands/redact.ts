@@ -30,7 +30,7 @@ interface RedactCliOptions {
   concurrency: number;
   ocr: OcrMode;
   ner?: boolean;
-  nerThreshold: number;
+  nerThreshold?: number;
   dpi: number;
   searchable: boolean;
 }
@@ -100,9 +100,8 @@ export function registerRedactCommand(
     .option('--no-ner', 'patterns only: do not run the NER model')
     .option(
       '--ner-threshold <x>',
-      'minimum NER score, 0 to 1',
+      "model detections scoring below this (0 to 1) are not redacted; validated pattern detections always are (default: the model's calibrated threshold in labels.json, 0.5 for the shipped model)",
       parseThresholdOption,
-      DEFAULT_REDACT_OPTIONS.nerThreshold,
     )
     .option(
       '--dpi <n>',
@@ -118,7 +117,7 @@ export function registerRedactCommand(
         formats: cliOptions.formats,
         ocr: cliOptions.ocr,
         ner: cliOptions.ner ?? true,
-        nerThreshold: cliOptions.nerThreshold,
+        ...(cliOptions.nerThreshold === undefined ? {} : { nerThreshold: cliOptions.nerThreshold }),
         concurrency: cliOptions.concurrency,
         dpi: cliOptions.dpi,
         searchable: cliOptions.searchable,

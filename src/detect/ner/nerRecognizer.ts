@@ -19,6 +19,8 @@ export interface NerRecognizerOptions {
 
 export type NerRecognizer = Recognizer & {
   close(): Promise<void>;
+  /** The model's calibrated threshold (labels.json): the detection policy's default. */
+  readonly calibratedThreshold: number;
   /** Spans of every type the model knows, before the `types` filter (evaluation, parity tests). */
   analyzeAll(text: string): Promise<Span[]>;
 };
@@ -41,6 +43,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
   return {
     name: 'ner',
     types,
+    calibratedThreshold: config.threshold,
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
       return (await analyzeAll(text)).filter((s) => types.includes(s.type));

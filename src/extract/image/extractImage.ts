@@ -8,7 +8,7 @@
 import type { DocumentText } from '../../domain/documentText.js';
 import { mapWithConcurrency } from '../../shared/mapWithConcurrency.js';
 import { ocrImagePage, ocrPageWarnings, type OcredPage } from '../ocr/ocrImagePage.js';
-import { sharedOcrPool } from '../ocr/ocrPool.js';
+import { sharedOcrPool, type OcrPool } from '../ocr/ocrPool.js';
 import { joinPages } from '../joinPages.js';
 import {
   checkPixelLimit,
@@ -22,6 +22,8 @@ import {
 export interface ExtractImageOptions {
   readonly onProgress?: (message: string) => void;
   readonly maxPixels?: number;
+  /** The OCR workers to use; the process-wide pool by default. */
+  readonly ocrPool?: OcrPool;
 }
 
 async function ocrPage(
@@ -29,11 +31,13 @@ async function ocrPage(
   file: string,
   index: number,
   header: ImagePageHeader,
+  pool: OcrPool,
 ): Promise<OcredPage> {
   try {
     return await ocrImagePage(openImagePage(bytes, index, header), {
       dpi: header.dpi,
       unitsPerPixel: 1,
+      pool,
     });
   } catch (error) {
     if (isDecodeError(error)) throw corruptImageError(file, error);
@@ -49,11 +53,12 @@ export async function extractImage(
   const headers = await readImagePageHeaders(bytes, file);
   checkPixelLimit(headers, file, options.maxPixels);
 
+  const pool = options.ocrPool ?? sharedOcrPool();
   let done = 0;
   // Pages of one file are OCR'd concurrently, one per pool worker: a multi-page TIFF then uses
   // every core even when it is the only file in the batch.
-  const ocred = await mapWithConcurrency(headers, sharedOcrPool().size, async (header, i) => {
-    const page = await ocrPage(bytes, file, i, header);
+  const ocred = await mapWithConcurrency(headers, pool.size, async (header, i) => {
+    const page = await ocrPage(bytes, file, i, header, pool);
     done += 1;
     options.onProgress?.(
       `OCR: ${done} of ${headers.length} page${headers.length > 1 ? 's' : ''} read`,

@@ -1,6 +1,6 @@
 /**
  * OCR for PDF pages without a usable text layer: the page is rendered with pdf.js onto a canvas
- * (src/render/renderPdfPage.ts) and read like an image.
+ * (src/document/renderPdfPage.ts) and read like an image.
  *
  * Units: fragment boxes come back in PDF points with a top-left origin (pixels × 72 / dpi), the
  * same space as text-layer fragments, so one document's fragments never mix units.
@@ -9,6 +9,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { OcrPage, OcrPageRequest, OcrPageText } from '../pdf/extractPdf.js';
 import { renderPdfPage } from '../../document/renderPdfPage.js';
 import { ocrImagePage, ocrPageWarnings } from './ocrImagePage.js';
+import type { OcrPool } from './ocrPool.js';
 
 /** Scans are read at 300 DPI: Tesseract's accuracy is best at 300 and barely better above. */
 export const OCR_DPI = 300;
@@ -16,6 +17,7 @@ export const OCR_DPI = 300;
 export async function ocrPdfPage(
   request: OcrPageRequest,
   dpi: number = OCR_DPI,
+  pool?: OcrPool,
 ): Promise<OcrPageText> {
   request.onProgress?.(`OCR: reading page ${request.pageNumber} of ${request.document.numPages}`);
   const rendered = await renderPdfPage(request.document, request.pageNumber, { dpi });
@@ -32,6 +34,7 @@ export async function ocrPdfPage(
   const page = await ocrImagePage(image, {
     dpi: rendered.scale * 72,
     unitsPerPixel: 1 / rendered.scale,
+    ...(pool ? { pool } : {}),
   });
   return {
     text: page.text,
@@ -42,6 +45,6 @@ export async function ocrPdfPage(
 }
 
 /** The `ocrPage` hook `extractPdf` takes, reading scanned pages at `dpi`. */
-export function pdfPageOcr(dpi: number = OCR_DPI): OcrPage {
-  return (request) => ocrPdfPage(request, dpi);
+export function pdfPageOcr(dpi: number = OCR_DPI, pool?: OcrPool): OcrPage {
+  return (request) => ocrPdfPage(request, dpi, pool);
 }

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anonymise } from '../../src/anonymise/anonymise.js';
+import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
 import { BUILT_IN_TYPES, type EntityType } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
-import {
-  effectiveSpans,
-  shownSpans,
-  stepActive,
-  type ReviewFilter,
-} from '../../renderer/src/review/reviewFilter.js';
+import { plainSpans, resolveDetections } from '../../src/merge/resolveDetections.js';
+import { reviewView, stepActive } from '../../renderer/src/review/reviewView.js';
 import { initialReviewState, reviewReducer } from '../../renderer/src/review/reviewState.js';
 import { anonymisedSegments, originalSegments } from '../../renderer/src/review/textSegments.js';
 
-const TEXT = 'Acme Ltd pays Ann Lee, ann@example.org, card 4111 1111 1111 1111.';
+const TEXT = 'Acme Ltd pays Ann Lee, ann@example.org, card 4111 1111 1111 1111. SSN 123 45 6789.';
 const find = (s: string) => TEXT.indexOf(s);
+const cand = { company: 0, name: 1, email: 2, card: 3, ssn: 4 } as const;
 
 function detected() {
   return initialReviewState(TEXT, [
@@ -21,48 +19,100 @@ function detected() {
     makeSpan(TEXT, find('Ann Lee'), find('Ann Lee') + 7, 'NAME', 0.9, 'ner'),
     makeSpan(TEXT, find('ann@'), find('ann@') + 15, 'EMAIL', 1, 'pattern'),
     makeSpan(TEXT, find('4111'), find('4111') + 19, 'CREDIT_CARD', 1, 'pattern'),
+    makeSpan(TEXT, find('123 45'), find('123 45') + 11, 'SSN', 0.5, 'pattern'),
   ]);
 }
 
-const all = (threshold: number, types: readonly EntityType[] = BUILT_IN_TYPES): ReviewFilter => ({
-  types: new Set(types),
-  threshold,
-});
+const policy = (
+  modelThreshold: number,
+  types: readonly EntityType[] = BUILT_IN_TYPES,
+): DetectionPolicy => ({ types, modelThreshold });
 
-describe('review filter', () => {
-  it('hides detections below the threshold, but never manual spans', () => {
+const texts = (spans: readonly { text: string }[]) => spans.map((s) => s.text);
+
+describe('review view', () => {
+  it('the threshold hides model detections only, never validated patterns or manual spans', () => {
     const state = reviewReducer(detected(), {
       kind: 'add',
       start: find('pays'),
       end: find('pays') + 4,
       type: 'NAME',
     });
-    const lowered = state.spans.map((s) => (s.source === 'manual' ? { ...s, score: 0 } : s));
-    expect(effectiveSpans(lowered, all(0.5)).map((s) => s.text)).toEqual([
+    expect(texts(reviewView(state, policy(0.95)).redacted)).toEqual([
       'pays',
-      'Ann Lee',
       'ann@example.org',
       '4111 1111 1111 1111',
+      '123 45 6789',
     ]);
-    expect(effectiveSpans(lowered, all(0.4)).map((s) => s.text)).toContain('Acme Ltd');
+    expect(texts(reviewView(state, policy(0.4)).redacted)).toContain('Acme Ltd');
   });
 
   it('hides types that are switched off', () => {
-    const spans = detected().spans;
-    expect(effectiveSpans(spans, all(0, ['EMAIL', 'NAME'])).map((s) => s.type)).toEqual([
-      'NAME',
-      'EMAIL',
-    ]);
+    const view = reviewView(detected(), policy(0, ['EMAIL', 'NAME']));
+    expect(view.redacted.map((s) => s.type)).toEqual(['NAME', 'EMAIL']);
   });
 
   it('shows rejected spans for review but does not redact them', () => {
-    const state = reviewReducer(detected(), { kind: 'reject', id: 'd1' });
-    expect(shownSpans(state.spans, all(0)).map((s) => s.id)).toContain('d1');
-    expect(effectiveSpans(state.spans, all(0)).map((s) => s.id)).not.toContain('d1');
+    const state = reviewReducer(detected(), {
+      kind: 'reject',
+      origin: { kind: 'candidate', index: cand.name },
+    });
+    const view = reviewView(state, policy(0));
+    expect(view.shown.find((s) => s.text === 'Ann Lee')?.status).toBe('rejected');
+    expect(texts(view.redacted)).not.toContain('Ann Lee');
   });
 
-  it('steps through shown spans and wraps around', () => {
-    const shown = shownSpans(detected().spans, all(0.5));
+  it('redacts exactly what the export resolves from the same candidates, policy and decisions', () => {
+    let state = reviewReducer(detected(), {
+      kind: 'reject',
+      origin: { kind: 'candidate', index: cand.email },
+    });
+    state = reviewReducer(state, {
+      kind: 'retype',
+      origin: { kind: 'candidate', index: cand.company },
+      type: 'NAME',
+    });
+    state = reviewReducer(state, { kind: 'add', start: 0, end: 13, type: 'COMPANY' });
+    for (const p of [policy(0), policy(0.5), policy(0.95, ['NAME', 'SSN'])]) {
+      const exported = plainSpans(
+        resolveDetections(TEXT, state.candidates, p, state.decisions),
+      );
+      const shown = reviewView(state, p).redacted.map(({ start, end, type, score, source, text }) => ({
+        start,
+        end,
+        type,
+        score,
+        source,
+        text,
+      }));
+      expect(shown).toEqual(exported);
+    }
+  });
+
+  it('keeps a span redacted when a manual selection overlaps only part of it', () => {
+    // Selecting "pays Ann" must not un-redact "Lee" (issue 22's "T. Langosh" case).
+    const state = reviewReducer(detected(), {
+      kind: 'add',
+      start: find('pays'),
+      end: find('Ann') + 3,
+      type: 'NAME',
+    });
+    const redacted = reviewView(state, policy(0.5)).redacted;
+    expect(texts(redacted).slice(0, 2)).toEqual(['pays Ann', 'Lee']);
+    const out = anonymise(TEXT, redacted);
+    expect(out).not.toContain('Lee');
+    expect(out).not.toContain('Ann');
+  });
+
+  it('gives each shown piece its own id, and steps through them, wrapping around', () => {
+    const state = reviewReducer(detected(), {
+      kind: 'add',
+      start: find('ann@'),
+      end: find('ann@') + 3,
+      type: 'NAME',
+    });
+    const shown = reviewView(state, policy(0.5)).shown;
+    expect(new Set(shown.map((s) => s.id)).size).toBe(shown.length);
     expect(stepActive(shown, null, 1)).toBe(shown[0]!.id);
     expect(stepActive(shown, null, -1)).toBe(shown[shown.length - 1]!.id);
     expect(stepActive(shown, shown[shown.length - 1]!.id, 1)).toBe(shown[0]!.id);
@@ -78,7 +128,7 @@ describe('text segments', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.subarray([...BUILT_IN_TYPES]),
         (threshold, types) => {
-          const spans = effectiveSpans(detected().spans, all(threshold, types));
+          const spans = reviewView(detected(), policy(threshold, types)).redacted;
           const shown = anonymisedSegments(TEXT, spans)
             .map((s) => s.text)
             .join('');
@@ -101,6 +151,7 @@ describe('text segments', () => {
         const spans = raw.map((r, i) => ({
           ...makeSpan(TEXT, r.start, r.end, 'NAME', 1, 'ner'),
           id: `s${i}`,
+          origin: { kind: 'candidate' as const, index: i },
           status: r.accepted ? ('accepted' as const) : ('rejected' as const),
         }));
         const segments = originalSegments(TEXT, spans);
@@ -120,13 +171,17 @@ describe('text segments', () => {
   });
 
   it('the original pane covers the text exactly once, marking accepted over rejected spans', () => {
-    const state = reviewReducer(detected(), {
+    let state = reviewReducer(detected(), {
       kind: 'add',
       start: find('Lee'),
       end: find('Lee') + 3 + 17,
       type: 'NAME',
     });
-    const segments = originalSegments(TEXT, shownSpans(state.spans, all(0)));
+    state = reviewReducer(state, {
+      kind: 'reject',
+      origin: { kind: 'candidate', index: cand.name },
+    });
+    const segments = originalSegments(TEXT, reviewView(state, policy(0)).shown);
     expect(segments.map((s) => s.text).join('')).toBe(TEXT);
     for (const seg of segments) expect(TEXT.slice(seg.start, seg.end)).toBe(seg.text);
     const leeSegment = segments.find((s) => s.start === find('Lee'));

@@ -1,0 +1,41 @@
+/**
+ * A file's exported result: its stored candidates under the export's policy and the reviewer's
+ * decisions, through the same resolveDetections the CLI and the review view use. Decisions are
+ * checked against the stored result and every span's text is re-read from the stored text, so a
+ * renderer can never smuggle text into the export that the document does not contain.
+ */
+import { anonymise } from '../anonymise/anonymise.js';
+import type { DetectionPolicy } from '../domain/detectionPolicy.js';
+import type { FileResult } from '../domain/fileResult.js';
+import { NO_DECISIONS, type ReviewDecisions } from '../domain/reviewDecisions.js';
+import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
+import { ApiArgumentError } from './apiValidation.js';
+
+function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
+  const count = result.candidates?.length ?? 0;
+  const stale = (what: string) =>
+    new ApiArgumentError(
+      `${result.relativePath}: ${what}; the file was processed again since it was reviewed — open it and review it again.`,
+    );
+  for (const index of [...decisions.rejected, ...decisions.retyped.map((r) => r.index)]) {
+    if (index >= count) throw stale(`a decision refers to detection ${index + 1} of ${count}`);
+  }
+  for (const s of decisions.added) {
+    if (s.end > result.text.length) {
+      throw stale(`an added detection ends at ${s.end}, past the end of the text`);
+    }
+  }
+}
+
+export function applyReview(
+  result: FileResult,
+  policy: DetectionPolicy,
+  decisions: ReviewDecisions = NO_DECISIONS,
+): FileResult {
+  if (result.status !== 'ok') return result;
+  checkDecisions(result, decisions);
+  const spans = plainSpans(
+    resolveDetections(result.text, result.candidates ?? result.spans, policy, decisions),
+  );
+  return { ...result, spans, anonymized: anonymise(result.text, spans) };
+}

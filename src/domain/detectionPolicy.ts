@@ -1,0 +1,34 @@
+/**
+ * What a run redacts, in one place for the CLI, the app's review and its export: which types,
+ * and how sure the model must be. The threshold has one meaning: it filters the model's
+ * detections only. A validated pattern detection (checksum, libphonenumber, TLD list) is never
+ * hidden by it, and a reviewer's own detection is never hidden by anything.
+ */
+import type { EntityType } from './entityTypes.js';
+import type { Span } from './span.js';
+
+export interface DetectionPolicy {
+  /** Types to redact; detections of other types are left as text. */
+  readonly types: readonly EntityType[];
+  /** Model detections scoring below this, in [0, 1], are not redacted. */
+  readonly modelThreshold: number;
+}
+
+/** Used when no model is loaded to say otherwise; labels.json's calibrated value is the default. */
+export const FALLBACK_MODEL_THRESHOLD = 0.5;
+
+export function passesPolicy(
+  span: Pick<Span, 'type' | 'source' | 'score'>,
+  policy: DetectionPolicy,
+): boolean {
+  if (span.source === 'manual') return true;
+  if (!policy.types.includes(span.type)) return false;
+  return span.source !== 'ner' || span.score >= policy.modelThreshold;
+}
+
+export function applyDetectionPolicy<T extends Span>(
+  spans: readonly T[],
+  policy: DetectionPolicy,
+): T[] {
+  return spans.filter((s) => passesPolicy(s, policy));
+}
