@@ -20,15 +20,14 @@ import {
   type WebContents,
 } from 'electron';
 import type { ApiCapabilities } from '../src/api/finredactApi.js';
-import { IPC_CHANNELS } from '../src/api/ipcChannels.js';
-import { AppBackend } from '../src/bridge/appBackend.js';
 import {
-  validateAbsolutePath,
-  validateExportRequest,
-  validateJobId,
-  validateJobOptions,
-  validatePaths,
-} from '../src/bridge/apiValidation.js';
+  BACKEND_OPERATIONS,
+  ELECTRON_CHANNELS as IPC_CHANNELS,
+  ipcChannelOf,
+} from '../src/api/apiOperations.js';
+import { AppBackend } from '../src/bridge/appBackend.js';
+import { validateJobId } from '../src/bridge/apiValidation.js';
+import { callBackend } from '../src/bridge/backendOperations.js';
 import { version } from '../src/bridge/appVersion.js';
 import type { HostMessage, ProcessingChannel } from '../src/bridge/processingProtocol.js';
 import { StderrTail } from '../src/bridge/stderrTail.js';
@@ -114,9 +113,10 @@ function registerIpc(backend: AppBackend, window: () => BrowserWindow | null): v
       : await dialog.showOpenDialog(options);
     return result.canceled ? null : (result.filePaths[0] ?? null);
   });
-  handle(IPC_CHANNELS.startJob, (_e, paths, options) =>
-    backend.startJob(validatePaths(paths), validateJobOptions(options)),
-  );
+  // Every request/response operation, from the table the HTTP bridge is wired from too.
+  for (const operation of BACKEND_OPERATIONS) {
+    handle(ipcChannelOf(operation), (_e, ...args) => callBackend(backend, operation, args));
+  }
   handle(IPC_CHANNELS.subscribe, (event, jobId, subscription) => {
     if (!Number.isSafeInteger(subscription)) throw new Error('Invalid subscription id.');
     const sender = event.sender;
@@ -136,15 +136,6 @@ function registerIpc(backend: AppBackend, window: () => BrowserWindow | null): v
     if (Number.isSafeInteger(subscription))
       subscriptions.get(key(event.sender, subscription as number))?.();
   });
-  handle(IPC_CHANNELS.cancelJob, (_e, jobId) => backend.jobs.cancel(validateJobId(jobId)));
-  handle(IPC_CHANNELS.getResult, (_e, file) =>
-    backend.getResult(validateAbsolutePath(file, 'file')),
-  );
-  handle(IPC_CHANNELS.exportResults, (_e, request) =>
-    backend.exportResults(validateExportRequest(request)),
-  );
-  handle(IPC_CHANNELS.getSettings, () => backend.getSettings());
-  handle(IPC_CHANNELS.saveSettings, (_e, settings) => backend.saveSettings(settings));
 }
 
 /** Nothing but our own files and the developer tools may load; no network, ever. */

@@ -8,23 +8,24 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 import electron = require('electron');
 import type { DroppedFile, FinRedactApi, JobEvent } from '../src/api/finredactApi.js';
-import type { IpcChannel } from '../src/api/ipcChannels.js';
+import type { IpcChannel } from '../src/api/apiOperations.js';
 
 const { contextBridge, ipcRenderer, webUtils } = electron;
 
+// src/api/apiOperations.ts's names, repeated because a sandboxed preload cannot import it.
 const channel = {
   capabilities: 'finredact:capabilities',
-  pickFiles: 'finredact:pick-files',
-  pickFolder: 'finredact:pick-folder',
-  startJob: 'finredact:start-job',
+  pickFiles: 'finredact:pickFiles',
+  pickFolder: 'finredact:pickFolder',
+  startJob: 'finredact:startJob',
   subscribe: 'finredact:subscribe',
   unsubscribe: 'finredact:unsubscribe',
-  cancelJob: 'finredact:cancel-job',
-  getResult: 'finredact:get-result',
-  exportResults: 'finredact:export',
-  getSettings: 'finredact:get-settings',
-  saveSettings: 'finredact:save-settings',
-  jobEvent: 'finredact:job-event',
+  cancelJob: 'finredact:cancelJob',
+  getResult: 'finredact:getResult',
+  exportResults: 'finredact:exportResults',
+  getSettings: 'finredact:getSettings',
+  saveSettings: 'finredact:saveSettings',
+  jobEvent: 'finredact:jobEvent',
 } satisfies Record<string, IpcChannel>;
 
 function requireString(value: unknown, name: string): string {

@@ -1,21 +1,18 @@
 /**
  * The local HTTP bridge: FinRedactApi over HTTP for the real UI in a normal browser (development
  * and end-to-end tests). Bound to 127.0.0.1 on a random port; every request needs the run's token
- * (see ./bridgeAuth). Routes mirror the interface one to one; progress is a long poll.
+ * (see ./bridgeAuth). Every backend operation is `POST /api/<operation>` with its arguments as a
+ * JSON array, wired from the same table as Electron's IPC (./backendOperations); job progress is
+ * a long poll, dropped files are a raw upload.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { version } from './appVersion.js';
 import type { ApiCapabilities, JobEvent } from '../api/finredactApi.js';
 import type { AppBackend } from './appBackend.js';
-import {
-  ApiArgumentError,
-  validateAbsolutePath,
-  validateExportRequest,
-  validateJobId,
-  validateJobOptions,
-  validatePaths,
-} from './apiValidation.js';
+import { httpPathOf, isBackendOperation } from '../api/apiOperations.js';
+import { ApiArgumentError, validateJobId } from './apiValidation.js';
+import { callBackend } from './backendOperations.js';
 import { UsageError } from '../domain/usageError.js';
 import { checkRequest, newToken, TOKEN_COOKIE } from './bridgeAuth.js';
 import { serveAsset } from './staticAssets.js';
@@ -101,44 +98,25 @@ async function routeApi(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const route = `${method} ${url.pathname}`;
-  const jobMatch = /^\/api\/jobs\/([^/]+)\/(events|cancel)$/.exec(url.pathname);
+  const jobMatch = /^\/api\/jobs\/([^/]+)\/events$/.exec(url.pathname);
+  const operation = url.pathname.slice('/api/'.length);
+  if (
+    method === 'POST' &&
+    isBackendOperation(operation) &&
+    url.pathname === httpPathOf(operation)
+  ) {
+    return sendJson(res, 200, (await callBackend(backend, operation, await readJson(req))) ?? null);
+  }
   if (route === 'GET /api/capabilities') {
     const caps: ApiCapabilities = { platform: 'web', nativeDialogs: false, version };
     return sendJson(res, 200, caps);
   }
-  if (route === 'POST /api/jobs') {
-    const body = (await readJson(req)) as { paths?: unknown; options?: unknown } | null;
-    const paths = validatePaths(body?.paths);
-    const options = validateJobOptions(body?.options);
-    return sendJson(res, 200, await backend.startJob(paths, options));
-  }
-  if (jobMatch && method === 'GET' && jobMatch[2] === 'events') {
+  if (jobMatch && method === 'GET') {
     const jobId = validateJobId(jobMatch[1]);
     const after = Number(url.searchParams.get('after') ?? '0');
     const events = await waitForEvents(backend, jobId, Number.isFinite(after) ? after : 0);
     return sendJson(res, 200, { events, finished: backend.jobs.isFinished(jobId) });
   }
-  if (jobMatch && method === 'POST' && jobMatch[2] === 'cancel') {
-    backend.jobs.cancel(validateJobId(jobMatch[1]));
-    return sendJson(res, 200, { ok: true });
-  }
-  if (route === 'GET /api/result') {
-    return sendJson(
-      res,
-      200,
-      backend.getResult(validateAbsolutePath(url.searchParams.get('file'), 'file')),
-    );
-  }
-  if (route === 'POST /api/export') {
-    return sendJson(
-      res,
-      200,
-      await backend.exportResults(validateExportRequest(await readJson(req))),
-    );
-  }
-  if (route === 'GET /api/settings') return sendJson(res, 200, await backend.getSettings());
-  if (route === 'PUT /api/settings')
-    return sendJson(res, 200, await backend.saveSettings(await readJson(req)));
   if (route === 'POST /api/dropped-files') {
     const name = url.searchParams.get('name') ?? '';
     const bytes = await readBody(req, MAX_DROPPED_FILE_BYTES);

@@ -3,10 +3,7 @@
  * orchestrates only — how a type is found lives in its recognizer, which detections count lives
  * in the DetectionPolicy, how conflicts are settled lives in src/merge.
  */
-import {
-  FALLBACK_MODEL_THRESHOLD,
-  type DetectionPolicy,
-} from '../domain/detectionPolicy.js';
+import { FALLBACK_MODEL_THRESHOLD, type DetectionPolicy } from '../domain/detectionPolicy.js';
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { Span } from '../domain/span.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';

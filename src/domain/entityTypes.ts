@@ -150,7 +150,8 @@ export class EntityTypeRegistry {
   /** The type's info; an unknown type is a programming error, not something to guess about. */
   info(type: EntityType): EntityTypeInfo {
     const info = this.byType.get(type);
-    if (!info) throw new Error(`Unknown entity type ${type}; registered: ${this.list().join(', ')}`);
+    if (!info)
+      throw new Error(`Unknown entity type ${type}; registered: ${this.list().join(', ')}`);
     return info;
   }
 

@@ -43,9 +43,10 @@ function zeroCounts(): MatchCounts {
 }
 
 export function emptyCounts(): Record<EntityType, MatchCounts> {
-  return Object.fromEntries(
-    BUILT_IN_TYPES.map((t) => [t, zeroCounts()]),
-  ) as Record<EntityType, MatchCounts>;
+  return Object.fromEntries(BUILT_IN_TYPES.map((t) => [t, zeroCounts()])) as Record<
+    EntityType,
+    MatchCounts
+  >;
 }
 
 /** Adds one document's matches to `into`. Quadratic per document, which documents are small enough for. */
@@ -86,9 +87,8 @@ export function matchReport(
     total.matchedGold += c.matchedGold;
     total.gold += c.gold;
   }
-  const perType = Object.fromEntries(BUILT_IN_TYPES.map((t) => [t, scoresOf(counts[t] ?? zeroCounts())])) as Record<
-    EntityType,
-    Scores
-  >;
+  const perType = Object.fromEntries(
+    BUILT_IN_TYPES.map((t) => [t, scoresOf(counts[t] ?? zeroCounts())]),
+  ) as Record<EntityType, Scores>;
   return { perType, micro: scoresOf(total) };
 }

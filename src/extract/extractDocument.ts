@@ -95,9 +95,7 @@ export async function extractDocument(
       return extractPdf(bytes, file, {
         ocr: options.ocr,
         onProgress: options.onProgress,
-        ...(options.ocr === 'never'
-          ? {}
-          : ocrHooks(options.ocrPool ?? sharedOcrPool())),
+        ...(options.ocr === 'never' ? {} : ocrHooks(options.ocrPool ?? sharedOcrPool())),
       });
     case 'docx': {
       const document = await extractDocx(bytes, file);

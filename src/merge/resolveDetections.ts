@@ -40,14 +40,12 @@ export function resolveDetections(
   policy: DetectionPolicy,
   decisions: ReviewDecisions = NO_DECISIONS,
 ): ResolvedSpan[] {
-  const added = decisions.added.map(
-    (s, index): ResolvedSpan => ({
-      ...s,
-      source: 'manual',
-      text: text.slice(s.start, s.end),
-      origin: { kind: 'added', index },
-    }),
-  );
+  const added = decisions.added.map((s, index): ResolvedSpan => ({
+    ...s,
+    source: 'manual',
+    text: text.slice(s.start, s.end),
+    origin: { kind: 'added', index },
+  }));
   // Manual spans outrank everything in mergeSpans: an addition that overlaps a detection cuts it
   // around itself, so no character that was redacted before comes out in clear.
   return mergeSpans(

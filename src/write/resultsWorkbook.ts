@@ -4,11 +4,7 @@
  * Excel's 32,767-character limit by splitting into numbered parts, never by truncating.
  */
 import ExcelJS from 'exceljs';
-import {
-  entityTypeInfo,
-  entityTypes,
-  type EntityType,
-} from '../domain/entityTypes.js';
+import { entityTypeInfo, entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { splitIntoCellParts, toCellText } from './cellParts.js';
 import { distinctValues, formatPredictedResults } from './predictedResults.js';

@@ -102,10 +102,10 @@ describe('HTTP bridge security', () => {
   });
 
   it('rejects malformed arguments with 400 and a message naming the field', async () => {
-    const res = await fetch(`${bridge.origin}/api/jobs`, {
+    const res = await fetch(`${bridge.origin}/api/startJob`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${bridge.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paths: ['relative/path'], options: OPTIONS }),
+      body: JSON.stringify([['relative/path'], OPTIONS]),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/paths\[0\].*absolute/);
@@ -158,7 +158,14 @@ describe('HTTP bridge API', () => {
     const memoPath = path.join(dir, 'in', 'memo.txt');
     const memo = await api.getResult(memoPath);
     const phone = memo.candidates!.findIndex((s) => s.type === 'PHONE');
-    const forged = { start: 0, end: 5, type: 'NAME', score: 1, source: 'manual' as const, text: 'forged' };
+    const forged = {
+      start: 0,
+      end: 5,
+      type: 'NAME',
+      score: 1,
+      source: 'manual' as const,
+      text: 'forged',
+    };
     const summary = await api.exportResults({
       outputFolder: path.join(dir, 'out'),
       policy: POLICY,

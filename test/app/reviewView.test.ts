@@ -74,17 +74,17 @@ describe('review view', () => {
     });
     state = reviewReducer(state, { kind: 'add', start: 0, end: 13, type: 'COMPANY' });
     for (const p of [policy(0), policy(0.5), policy(0.95, ['NAME', 'SSN'])]) {
-      const exported = plainSpans(
-        resolveDetections(TEXT, state.candidates, p, state.decisions),
+      const exported = plainSpans(resolveDetections(TEXT, state.candidates, p, state.decisions));
+      const shown = reviewView(state, p).redacted.map(
+        ({ start, end, type, score, source, text }) => ({
+          start,
+          end,
+          type,
+          score,
+          source,
+          text,
+        }),
       );
-      const shown = reviewView(state, p).redacted.map(({ start, end, type, score, source, text }) => ({
-        start,
-        end,
-        type,
-        score,
-        source,
-        text,
-      }));
       expect(shown).toEqual(exported);
     }
   });

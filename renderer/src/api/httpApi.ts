@@ -8,14 +8,12 @@ import type {
   AppSettings,
   DroppedFile,
   ExportRequest,
-  ExportSummary,
-  FileResult,
   FinRedactApi,
   JobEvent,
   JobEventListener,
-  JobFile,
   JobOptions,
 } from '../../../src/api/finredactApi.js';
+import { httpPathOf, type BackendOperation } from '../../../src/api/apiOperations.js';
 
 export interface HttpApiOptions {
   /** Defaults to the page's own origin. */
@@ -57,6 +55,14 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     return parsed as T;
   }
 
+  /** A backend operation: `POST /api/<operation>` with the arguments as a JSON array. */
+  function operation<K extends BackendOperation>(
+    name: K,
+    ...args: Parameters<FinRedactApi[K]>
+  ): Promise<Awaited<ReturnType<FinRedactApi[K]>>> {
+    return call('POST', httpPathOf(name), args);
+  }
+
   return {
     capabilities: () => call<ApiCapabilities>('GET', '/api/capabilities'),
     // A browser page cannot open the OS's dialogs; the UI offers a path field instead.
@@ -85,10 +91,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
       return paths;
     },
     startJob: (paths: readonly string[], jobOptions: JobOptions) =>
-      call<{ jobId: string; files: JobFile[] }>('POST', '/api/jobs', {
-        paths,
-        options: jobOptions,
-      }),
+      operation('startJob', paths, jobOptions),
     subscribe(jobId: string, listener: JobEventListener) {
       let stopped = false;
       // Long poll: the bridge holds each request until there is news, so this is not a busy loop.
@@ -115,13 +118,10 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
         stopped = true;
       };
     },
-    cancelJob: async (jobId: string) => {
-      await call('POST', `/api/jobs/${encodeURIComponent(jobId)}/cancel`);
-    },
-    getResult: (file: string) =>
-      call<FileResult>('GET', `/api/result?file=${encodeURIComponent(file)}`),
-    exportResults: (request: ExportRequest) => call<ExportSummary>('POST', '/api/export', request),
-    getSettings: () => call<AppSettings>('GET', '/api/settings'),
-    saveSettings: (settings: AppSettings) => call<AppSettings>('PUT', '/api/settings', settings),
+    cancelJob: (jobId: string) => operation('cancelJob', jobId),
+    getResult: (file: string) => operation('getResult', file),
+    exportResults: (request: ExportRequest) => operation('exportResults', request),
+    getSettings: () => operation('getSettings'),
+    saveSettings: (settings: AppSettings) => operation('saveSettings', settings),
   };
 }

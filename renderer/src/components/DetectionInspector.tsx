@@ -3,11 +3,7 @@
  * when text is selected in the original, a bar to add that text as a detection by hand.
  */
 import { useState } from 'react';
-import {
-  entityTypes,
-  entityTypeInfo,
-  type EntityType,
-} from '../../../src/domain/entityTypes.js';
+import { entityTypes, entityTypeInfo, type EntityType } from '../../../src/domain/entityTypes.js';
 import type { ReviewSpan } from '../review/reviewView.js';
 
 function TypeSelect({

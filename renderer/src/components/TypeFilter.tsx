@@ -1,9 +1,5 @@
 /** The legend doubles as the type filter: each type's colour, name and an on/off checkbox. */
-import {
-  entityTypes,
-  entityTypeInfo,
-  type EntityType,
-} from '../../../src/domain/entityTypes.js';
+import { entityTypes, entityTypeInfo, type EntityType } from '../../../src/domain/entityTypes.js';
 
 interface Props {
   readonly enabled: ReadonlySet<EntityType>;

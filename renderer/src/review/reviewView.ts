@@ -50,7 +50,12 @@ export function reviewView(state: ReviewState, policy: DetectionPolicy): ReviewV
     .filter((s) => rejectedSet.has(s.origin.index) && passesPolicy(s, policy))
     .map((s): ReviewSpan => {
       const was = detectedType(s);
-      return { ...s, id: originId(s.origin), status: 'rejected', ...(was ? { detectedType: was } : {}) };
+      return {
+        ...s,
+        id: originId(s.origin),
+        status: 'rejected',
+        ...(was ? { detectedType: was } : {}),
+      };
     });
   return { redacted, shown: sortSpans([...redacted, ...rejected]) };
 }

@@ -15,7 +15,12 @@ import type { DocumentText, PageInfo } from '../../domain/documentText.js';
 import type { OcrMode } from '../../domain/ocrMode.js';
 import { mapWithConcurrency } from '../../shared/mapWithConcurrency.js';
 import { joinPages } from '../joinPages.js';
-import { loadPdf, pdfOpenError, type PDFDocumentProxy, type PDFPageProxy } from '../../document/loadPdf.js';
+import {
+  loadPdf,
+  pdfOpenError,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from '../../document/loadPdf.js';
 import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
 
 export interface OcrPageText extends PageText {

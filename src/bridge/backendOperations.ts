@@ -1,0 +1,42 @@
+/**
+ * How the backend answers each operation of src/api/apiOperations.ts: arguments validated (the
+ * renderer is untrusted), then the AppBackend method. Both transports call `callBackend`, so an
+ * operation is added in one place and behaves the same over IPC and HTTP.
+ */
+import { isBackendOperation, type BackendOperation } from '../api/apiOperations.js';
+import type { FinRedactApi } from '../api/finredactApi.js';
+import type { AppBackend } from './appBackend.js';
+import {
+  ApiArgumentError,
+  validateAbsolutePath,
+  validateExportRequest,
+  validateJobId,
+  validateJobOptions,
+  validatePaths,
+} from './apiValidation.js';
+
+type Answer<K extends BackendOperation> = Awaited<ReturnType<FinRedactApi[K]>>;
+
+const HANDLERS: {
+  readonly [K in BackendOperation]: (
+    backend: AppBackend,
+    args: readonly unknown[],
+  ) => Answer<K> | Promise<Answer<K>>;
+} = {
+  startJob: (b, [paths, options]) => b.startJob(validatePaths(paths), validateJobOptions(options)),
+  cancelJob: (b, [jobId]) => b.jobs.cancel(validateJobId(jobId)),
+  getResult: (b, [file]) => b.getResult(validateAbsolutePath(file, 'file')),
+  exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
+  getSettings: (b) => b.getSettings(),
+  saveSettings: (b, [settings]) => b.saveSettings(settings),
+};
+
+export async function callBackend(
+  backend: AppBackend,
+  operation: string,
+  args: unknown,
+): Promise<unknown> {
+  if (!isBackendOperation(operation)) throw new ApiArgumentError(`Unknown operation ${operation}.`);
+  if (!Array.isArray(args)) throw new ApiArgumentError('Invalid arguments: expected an array.');
+  return HANDLERS[operation](backend, args);
+}
