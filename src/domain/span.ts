@@ -22,6 +22,11 @@ export function sortSpans<T extends Span>(spans: readonly T[]): T[] {
   return [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
+/** Just a span's own fields, without what a stage added to it (a review's id, an origin). */
+export function spanFields({ start, end, type, score, source, text }: Span): Span {
+  return { start, end, type, score, source, text };
+}
+
 export function makeSpan(
   text: string,
   start: number,

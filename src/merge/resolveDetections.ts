@@ -6,7 +6,7 @@
  */
 import { applyDetectionPolicy, type DetectionPolicy } from '../domain/detectionPolicy.js';
 import { NO_DECISIONS, type ReviewDecisions } from '../domain/reviewDecisions.js';
-import type { Span } from '../domain/span.js';
+import { spanFields, type Span } from '../domain/span.js';
 import { mergeSpans } from './mergeSpans.js';
 
 /** Where a redacted span came from: a candidate (by index) or a reviewer's addition. */
@@ -56,5 +56,5 @@ export function resolveDetections(
 
 /** Drops the origins: the plain spans the writers take. */
 export function plainSpans(spans: readonly ResolvedSpan[]): Span[] {
-  return spans.map(({ origin: _origin, ...span }) => span);
+  return spans.map(spanFields);
 }

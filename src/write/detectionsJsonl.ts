@@ -3,6 +3,7 @@
  * Geometry (fragments, pageInfo) is left out: it is large and only the redaction writers need it.
  */
 import type { FileResult } from '../domain/fileResult.js';
+import { spanFields } from '../domain/span.js';
 
 export function detectionRecord(result: FileResult): Record<string, unknown> {
   return {
@@ -16,14 +17,7 @@ export function detectionRecord(result: FileResult): Record<string, unknown> {
     ...(result.ocrConfidence === undefined ? {} : { ocrConfidence: result.ocrConfidence }),
     warnings: result.warnings,
     text: result.text,
-    spans: result.spans.map(({ start, end, type, score, source, text }) => ({
-      start,
-      end,
-      type,
-      score,
-      source,
-      text,
-    })),
+    spans: result.spans.map(spanFields),
     anonymized: result.anonymized,
   };
 }
