@@ -26,8 +26,8 @@
  *    Identical ranges fall under rule 3 both ways and are settled by score, then type order.
  *
  * Rules 3–5 are applied greedily from left to right: a newcomer replaces the accepted spans it
- * overlaps only if it beats every one of them. This is deterministic, O(n log n) for the sparse
- * overlaps real documents have, and needs no global optimisation.
+ * overlaps only if it beats every one of them. This is deterministic, O(n log n) on any text
+ * (see resolveTier and cutAround), and needs no global optimisation.
  */
 import { entityTypes } from '../domain/entityTypes.js';
 import { hasStructuredShape } from './structuredShape.js';
@@ -68,15 +68,21 @@ export function beats(a: Span, b: Span): boolean {
 }
 
 function resolveTier<T extends Span>(spans: readonly T[]): T[] {
-  let accepted: T[] = [];
+  // Accepted spans never overlap and arrive in start order, so they are sorted by start and by
+  // end alike, and the ones a newcomer overlaps are a run at the end: each span is pushed and
+  // popped at most once, which keeps a tier O(n log n) (the sort) on texts of any length.
+  const accepted: T[] = [];
   for (const candidate of sortSpans(spans)) {
-    const rivals = accepted.filter((s) => overlaps(s, candidate));
-    if (rivals.every((r) => beats(candidate, r))) {
-      accepted = accepted.filter((s) => !rivals.includes(s));
+    let k = accepted.length;
+    while (k > 0 && accepted[k - 1]!.end > candidate.start) k--;
+    let wins = true;
+    for (let i = k; i < accepted.length && wins; i++) wins = beats(candidate, accepted[i]!);
+    if (wins) {
+      accepted.length = k;
       accepted.push(candidate);
     }
   }
-  return sortSpans(accepted);
+  return accepted;
 }
 
 const TRIM_START = /^[\s\p{P}]+/u;
@@ -94,11 +100,28 @@ function hasSubstance(value: string): boolean {
   return (value.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
 }
 
-/** Pieces of `span` outside every `blocker`, trimmed, kept if they still say something. */
+/** Index of the first of `sorted` (non-overlapping, by start) that ends after `at`. */
+function firstEndingAfter(sorted: readonly Span[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Pieces of `span` outside every `blocker`, trimmed, kept if they still say something.
+ * `blockers` are the accepted spans of higher tiers: sorted and non-overlapping, so only the run
+ * found by binary search can touch `span`.
+ */
 function cutAround<T extends Span>(text: string, span: T, blockers: readonly Span[]): T[] {
   let pieces: [number, number][] = [[span.start, span.end]];
-  for (const b of blockers) {
-    if (b.end <= span.start || b.start >= span.end) continue;
+  for (let i = firstEndingAfter(blockers, span.start); i < blockers.length; i++) {
+    const b = blockers[i]!;
+    if (b.start >= span.end) break;
     pieces = pieces.flatMap(([s, e]): [number, number][] => {
       if (b.end <= s || b.start >= e) return [[s, e]];
       const out: [number, number][] = [];
@@ -149,7 +172,8 @@ export function mergeSpans<T extends Span>(spans: readonly T[], text?: string): 
     const cut = own
       .flatMap((s) => cutAround(source, s, accepted))
       .filter((s) => worthKeeping(s, source));
-    accepted = [...accepted, ...resolveTier(cut)];
+    // Kept sorted: the next tier's cutAround searches it.
+    accepted = sortSpans([...accepted, ...resolveTier(cut)]);
   }
-  return sortSpans(accepted);
+  return accepted;
 }
