@@ -42,7 +42,11 @@ export class AppBackend {
     paths: readonly string[],
     options: JobOptions,
   ): Promise<{ jobId: string; files: JobFile[] }> {
-    const inputs = await collectInputs(paths);
+    // Hidden files and folders are listed by collectInputs for the CLI's report; the queue is
+    // for documents, so they stay out of it.
+    const inputs = (await collectInputs(paths)).filter(
+      (i) => i.unprocessable?.status !== 'skipped',
+    );
     for (const input of inputs) this.roots.set(input.file, input.root);
     const files = inputs.map(({ file, relativePath }) => ({ file, relativePath }));
     return { jobId: this.jobs.start(files, options), files };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AppSettings, ExportRequest, ExportSummary } from '../api/finredactApi.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import type { FileResult } from '../domain/fileResult.js';
+import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
 import { writeOutputs } from '../pipeline/writeOutputs.js';
 import { applyReview } from './applyReview.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
@@ -35,6 +36,9 @@ export async function exportResults(
     ocr: settings.ocr,
     ner: settings.ner,
   });
+  // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
+  // no longer exported must not linger next to the new Results.xlsx.
+  await clearEarlierOutputs(outDir);
   const { written } = await writeOutputs(
     inputs.map((i) => i.result),
     outDir,

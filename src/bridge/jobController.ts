@@ -115,7 +115,8 @@ export class JobController {
         this.emit(job, {
           kind: 'file-done',
           file: r.file,
-          status: r.status,
+          // The app never queues skipped (hidden) files; should one come, it shows as not done.
+          status: r.status === 'skipped' ? 'error' : r.status,
           ...(r.error !== undefined ? { error: r.error } : {}),
           spanCount: r.spans.length,
         });

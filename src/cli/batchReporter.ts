@@ -95,12 +95,14 @@ export function formatFailureLine(result: FileResult): string {
 
 export function formatSummaryLine(results: readonly FileResult[], outDir: string): string {
   const failed = results.filter((r) => r.status === 'error').length;
-  const ok = results.length - failed;
+  const skipped = results.filter((r) => r.status === 'skipped').length;
+  const ok = results.length - failed - skipped;
   const spans = results.reduce((n, r) => n + r.spans.length, 0);
   const warnings = results.reduce((n, r) => n + r.warnings.length, 0);
   const parts = [
     `${ok} of ${results.length} file${results.length === 1 ? '' : 's'} redacted`,
     ...(failed > 0 ? [`${failed} failed`] : []),
+    ...(skipped > 0 ? [`${skipped} skipped (hidden; listed in the Summary sheet)`] : []),
     `${spans} detection${spans === 1 ? '' : 's'}`,
     ...(warnings > 0
       ? [`${warnings} warning${warnings === 1 ? '' : 's'} (see the Summary sheet)`]

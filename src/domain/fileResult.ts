@@ -10,7 +10,9 @@ export interface FileResult {
   readonly file: string;
   /** Path relative to the input root it was found under; used to lay out outputs. */
   readonly relativePath: string;
-  readonly status: 'ok' | 'error';
+  /** `skipped`: listed, deliberately not processed (a hidden file); `error` says why. */
+  readonly status: 'ok' | 'error' | 'skipped';
+  /** What went wrong, or why the file was skipped. */
   readonly error?: string;
   readonly kind?: DocumentKind;
   readonly pages?: number;
@@ -44,11 +46,12 @@ export type { OcrMode } from './ocrMode.js';
 export function errorFileResult(
   input: { readonly file: string; readonly relativePath: string },
   message: string,
+  status: 'error' | 'skipped' = 'error',
 ): FileResult {
   return {
     file: input.file,
     relativePath: input.relativePath,
-    status: 'error',
+    status,
     error: message,
     warnings: [],
     text: '',

@@ -3,12 +3,14 @@
  * the order given; inside a folder, entries sorted by name, recursively). Every path appears:
  * a missing path or a broken link becomes an input too, so it is reported with its error
  * instead of vanishing. Symbolic links to files are followed; links to folders are not, so a
- * link cycle cannot make the walk endless. Hidden files (".DS_Store", "~$lock" files of Office)
- * inside folders are skipped, since they are never documents the user meant. A link to a folder
+ * link cycle cannot make the walk endless. Hidden files and folders (".DS_Store", "~$lock" files
+ * of Office, ".git") inside folders are not processed, since they are never documents the user
+ * meant, but they are listed as skipped with the reason. A name that is not valid UTF-8 cannot
+ * be carried through the outputs, so it is listed with an error that says so. A link to a folder
  * met inside a folder is listed as an input and reported as "is a folder".
  */
 import { readdir, stat } from 'node:fs/promises';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 
 export interface InputFile {
   /** Absolute path. */
@@ -17,6 +19,8 @@ export interface InputFile {
   readonly relativePath: string;
   /** The folder or file the user named that led to this input. */
   readonly root: string;
+  /** Set when the input is listed but not processed, with what its result says. */
+  readonly unprocessable?: { readonly status: 'skipped' | 'error'; readonly message: string };
 }
 
 function isHidden(name: string): boolean {
@@ -32,13 +36,31 @@ async function isDirectory(path: string): Promise<boolean> {
 }
 
 async function walk(dir: string, root: string, out: InputFile[]): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    if (isHidden(entry.name)) continue;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) await walk(full, root, out);
-    else out.push({ file: full, relativePath: toPortable(relative(root, full)), root });
+  // Names as bytes: Node would turn invalid UTF-8 into U+FFFD and then not find the file.
+  const entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' });
+  const named = entries.map((entry) => ({ entry, name: entry.name.toString('utf8') }));
+  named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { entry, name } of named) {
+    const full = join(dir, name);
+    const input = { file: full, relativePath: toPortable(relative(root, full)), root };
+    if (!Buffer.from(name, 'utf8').equals(entry.name)) {
+      out.push({
+        ...input,
+        unprocessable: {
+          status: 'error',
+          message: `${name}: the file name is not valid UTF-8 (shown with � for the bytes that are not), so it cannot be read by name; rename it and run again`,
+        },
+      });
+    } else if (isHidden(name)) {
+      out.push({
+        ...input,
+        unprocessable: {
+          status: 'skipped',
+          message: `${name}: skipped, a hidden ${entry.isDirectory() ? 'folder is not searched' : 'file is never taken for a document'} (its name starts with "${name.startsWith('~$') ? '~$' : '.'}"); rename it to include it`,
+        },
+      });
+    } else if (entry.isDirectory()) await walk(full, root, out);
+    else out.push(input);
   }
 }
 
@@ -46,23 +68,47 @@ function toPortable(path: string): string {
   return path.split(sep).join('/');
 }
 
+/** The folders a relative path lies in: `a/b/c.txt` → `a`, `a/b`. */
+function folders(path: string): string[] {
+  const parts = path.split('/');
+  return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
 /**
- * Two roots can hold the same relative path (a/x.txt and b/x.txt given as `a b`): outputs are laid
- * out by relative path, so later duplicates are prefixed with their root's name (and a number if
- * that is not enough).
+ * Outputs are laid out by relative path, so two inputs must not share one (a/x.txt and b/x.txt
+ * given as `a b`), and no input's path may be a folder of another's (a file `x` and a folder
+ * `x/…`), case-insensitively. A later duplicate from a folder is prefixed with that folder's name
+ * (and a number if that is not enough); a later file given by itself is numbered:
+ * `statement (2).txt`.
  */
 export function disambiguateRelativePaths(inputs: readonly InputFile[]): InputFile[] {
-  const seen = new Set<string>();
+  const files = new Set<string>();
+  const dirs = new Set<string>();
+  const free = (path: string) => {
+    const key = path.toLowerCase();
+    return !files.has(key) && !dirs.has(key) && folders(key).every((f) => !files.has(f));
+  };
   return inputs.map((input) => {
-    let candidate = input.relativePath;
-    if (seen.has(candidate.toLowerCase())) {
-      candidate = `${basename(input.root)}/${input.relativePath}`;
-      for (let n = 2; seen.has(candidate.toLowerCase()); n++) {
-        candidate = `${basename(input.root)}-${n}/${input.relativePath}`;
+    const rel = input.relativePath;
+    const candidates = function* (): Generator<string> {
+      yield rel;
+      if (input.root !== input.file) {
+        yield `${basename(input.root)}/${rel}`;
+        for (let n = 2; ; n++) yield `${basename(input.root)}-${n}/${rel}`;
+      }
+      const extension = extname(rel);
+      for (let n = 2; ; n++) yield `${rel.slice(0, rel.length - extension.length)} (${n})${extension}`;
+    };
+    let chosen = rel;
+    for (const candidate of candidates()) {
+      if (free(candidate)) {
+        chosen = candidate;
+        break;
       }
     }
-    seen.add(candidate.toLowerCase());
-    return candidate === input.relativePath ? input : { ...input, relativePath: candidate };
+    files.add(chosen.toLowerCase());
+    for (const f of folders(chosen.toLowerCase())) dirs.add(f);
+    return chosen === rel ? input : { ...input, relativePath: chosen };
   });
 }
 

@@ -24,6 +24,8 @@ export interface RedactOptions {
    * notice and the run continues with patterns only; when true, it is an error.
    */
   readonly nerRequired?: boolean;
+  /** Replace an earlier run's outputs in the output folder instead of refusing to run. */
+  readonly overwrite?: boolean;
 }
 
 export const DEFAULT_REDACT_OPTIONS: RedactOptions = {

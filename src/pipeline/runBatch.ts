@@ -5,10 +5,13 @@
  * stops the run before any file is read.
  */
 import type { Detector } from '../detect/engine.js';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
+import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, type InputFile } from './collectInputs.js';
 import { createRunDetector } from './createRunDetector.js';
-import type { FileResult } from '../domain/fileResult.js';
+import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
 import { errorResult, processFile } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
@@ -40,6 +43,28 @@ export type BatchEvent =
       readonly written: readonly string[];
     };
 
+/**
+ * When not one of the paths given exists there is nothing to process: that is a mistake in the
+ * command (a typo, a wrong folder), so it is a usage error naming the full paths. When some
+ * exist, a missing one is reported as that input's error and the batch goes on.
+ */
+async function checkInputsExist(inputs: readonly string[]): Promise<void> {
+  const exists = await Promise.all(
+    inputs.map((p) =>
+      stat(p).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  if (exists.every((e) => !e)) {
+    const paths = inputs.map((p) => resolve(p));
+    throw new UsageError(
+      `${paths.length === 1 ? 'no such file or folder' : 'none of these files or folders exists'}: ${paths.join(', ')}`,
+    );
+  }
+}
+
 export function validateRedactOptions(opts: RedactOptions): void {
   if (opts.types.length === 0)
     throw new UsageError('no entity types selected; pass at least one with --types');
@@ -66,7 +91,9 @@ export async function runBatch(
 ): Promise<FileResult[]> {
   if (inputs.length === 0) throw new UsageError('no input files or folders given');
   validateRedactOptions(opts);
+  await checkInputsExist(inputs);
   await checkOutputLocation(outDir, inputs);
+  await checkEarlierOutputs(outDir, opts.overwrite ?? false);
   const files = await collectInputs(inputs);
   if (files.length === 0) {
     throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
@@ -82,7 +109,9 @@ export async function runBatch(
   try {
     const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
       onEvent({ type: 'file-start', index, relativePath: input.relativePath });
-      const result = await processFile(input, { detector }, opts, (message) =>
+      const result = input.unprocessable
+        ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
+        : await processFile(input, { detector }, opts, (message) =>
         onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message }),
       ).catch((error: unknown) => errorResult(input, error));
       done++;

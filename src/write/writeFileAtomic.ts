@@ -5,12 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const dir = dirname(path);
   await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  // A short name of its own: one built from the target's name would pass the file system's name
+  // limit for targets near it.
+  const temp = join(dir, `.finredact-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'wx');
     try {

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('collectInputs', () => {
-  it('walks folders recursively in name order, skips hidden files, keeps argument order', async () => {
+  it('walks folders recursively in name order, lists hidden files as skipped, keeps argument order', async () => {
     await dir.file('walk/b.txt', 'b');
     await dir.file('walk/a/z.txt', 'z');
     await dir.file('walk/a/.DS_Store', 'x');
@@ -28,8 +28,16 @@ describe('collectInputs', () => {
     await dir.file('walk/c.pdf', 'c');
     await dir.file('single.txt', 's');
     const inputs = await collectInputs([join(dir.path, 'single.txt'), join(dir.path, 'walk')]);
-    expect(inputs.map((i) => i.relativePath)).toEqual(['single.txt', 'a/z.txt', 'b.txt', 'c.pdf']);
-    expect(inputs[1]!.file).toBe(join(dir.path, 'walk', 'a', 'z.txt'));
+    expect(inputs.map((i) => [i.relativePath, i.unprocessable?.status ?? 'process'])).toEqual([
+      ['single.txt', 'process'],
+      ['a/.DS_Store', 'skipped'],
+      ['a/z.txt', 'process'],
+      ['b.txt', 'process'],
+      ['c.pdf', 'process'],
+      ['~$lock.docx', 'skipped'],
+    ]);
+    expect(inputs[2]!.file).toBe(join(dir.path, 'walk', 'a', 'z.txt'));
+    expect(inputs[1]!.unprocessable?.message).toMatch(/^\.DS_Store: skipped, a hidden file/);
   });
 
   it('keeps a missing path as an input so it is reported, and lists a file named twice once', async () => {

@@ -45,7 +45,7 @@ export function ExportDialog({
         <p>
           Writes Results.xlsx with your corrections, the anonymised text and redacted copies of{' '}
           {fileCount} processed
-          {fileCount === 1 ? ' file' : ' files'}.
+          {fileCount === 1 ? ' file' : ' files'}. An earlier export in the same folder is replaced.
         </p>
         <FolderField
           label="Export folder"

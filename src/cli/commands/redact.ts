@@ -33,20 +33,26 @@ interface RedactCliOptions {
   nerThreshold?: number;
   dpi: number;
   searchable: boolean;
+  overwrite: boolean;
 }
 
 const HELP_AFTER = `
 Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .png, .jpg, .tif.
-Folders are searched recursively; hidden files are skipped.
+Folders are searched recursively; hidden files and folders (names starting with "." or "~$")
+are not processed and are listed as skipped in Results.xlsx and detections.jsonl.
 
-Outputs in --out DIR (which must not be, or be inside, an input folder):
+Outputs in --out DIR (which must not be, or be inside, an input folder; a folder holding an
+earlier run's outputs is refused unless --overwrite is given, which first removes exactly those:
+Results.xlsx, detections.jsonl, anonymized/, redacted/):
   Results.xlsx                      sheets Summary, Original, Predicted, Spans, Anonymized
   anonymized/<relative path>.txt    the text with every detection replaced, e.g. [NAME REDACTED]
   detections.jsonl                  one JSON object per input: status, error, text, spans, anonymized
   redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
 
 Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
-Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error.
+Names too long for the file system are shortened, keeping their start, extension and a short hash.
+Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error
+(a bad option, an output folder among the inputs, no input that exists).
 
 NER (names, companies, addresses): on by default when the model is installed; without the model
 the run prints a notice and uses the validated patterns only. --ner makes a missing model an
@@ -109,6 +115,7 @@ export function registerRedactCommand(
       parseIntegerOption(50, 600),
       DEFAULT_REDACT_OPTIONS.dpi,
     )
+    .option('--overwrite', "replace an earlier run's outputs in --out", false)
     .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false)
     .addHelpText('after', HELP_AFTER)
     .action(async (paths: string[], cliOptions: RedactCliOptions) => {
@@ -121,6 +128,7 @@ export function registerRedactCommand(
         concurrency: cliOptions.concurrency,
         dpi: cliOptions.dpi,
         searchable: cliOptions.searchable,
+        overwrite: cliOptions.overwrite,
         // Only an explicit --ner makes a missing model fatal.
         nerRequired: cliOptions.ner === true,
       };
