@@ -35,10 +35,6 @@ import { sortSpans, type Span, type SpanSource } from '../domain/span.js';
 
 const TIER_ORDER: readonly SpanSource[] = ['manual', 'pattern', 'ner'];
 
-function overlaps(a: Span, b: Span): boolean {
-  return a.start < b.end && b.start < a.end;
-}
-
 function length(s: Span): number {
   return s.end - s.start;
 }
