@@ -56,12 +56,14 @@ export async function readImagePageHeaders(
   file: string,
 ): Promise<ImagePageHeader[]> {
   try {
-    const first = await sharp(bytes).metadata();
+    // No pixel limit for reading a header (nothing is decoded): sharp's own limit (268 MP) would
+    // otherwise call a huge image "damaged" before checkPixelLimit can say what is wrong.
+    const first = await sharp(bytes, { limitInputPixels: false }).metadata();
     const pageCount = first.pages ?? 1;
     const headers = [header(first)];
     // Pages of a multi-page TIFF may differ in size and resolution.
     for (let page = 1; page < pageCount; page++)
-      headers.push(header(await sharp(bytes, { page }).metadata()));
+      headers.push(header(await sharp(bytes, { page, limitInputPixels: false }).metadata()));
     return headers;
   } catch (error) {
     throw corruptImageError(file, error);

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { InputError } from '../domain/inputError.js';
+import { withoutXObjectLoops } from './xobjectCycles.js';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -44,11 +45,21 @@ function errorName(error: unknown): string {
  * Opens a PDF from bytes. Throws `InputError` 'encrypted-pdf' for a password-protected file and
  * 'corrupt-pdf' for one pdf.js cannot parse. `file` is only used in messages.
  */
-export async function loadPdf(bytes: Uint8Array, file: string): Promise<PDFDocumentProxy> {
+export async function loadPdf(
+  bytes: Uint8Array,
+  file: string,
+  onWarning?: (message: string) => void,
+): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfJs();
+  const { bytes: readable, loopsCut } = await withoutXObjectLoops(bytes);
+  if (loopsCut > 0) {
+    onWarning?.(
+      `${loopsCut === 1 ? 'a drawing refers' : `${loopsCut} drawings refer`} to itself; the loop was cut so the pages can be read`,
+    );
+  }
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it is given; the caller keeps its own copy.
-    data: new Uint8Array(bytes),
+    data: new Uint8Array(readable),
     standardFontDataUrl: STANDARD_FONT_DATA_URL,
     isEvalSupported: false,
     disableFontFace: true,

@@ -15,7 +15,8 @@ export type InputErrorCode =
   | 'encrypted-docx'
   | 'needs-ocr'
   | 'corrupt-image'
-  | 'image-too-large';
+  | 'image-too-large'
+  | 'too-large';
 
 /**
  * A problem with one input file that the user can act on. The message names the file (by its

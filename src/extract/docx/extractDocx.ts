@@ -6,6 +6,7 @@
 import mammoth from 'mammoth';
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
+import { checkDocxInflatedSize } from '../inflateLimits.js';
 
 export function paragraphsToLines(raw: string): string {
   return raw.replace(/\r\n?/g, '\n').replace(/\n\n/g, '\n').replace(/\n+$/, '');
@@ -14,6 +15,7 @@ export function paragraphsToLines(raw: string): string {
 export async function extractDocx(bytes: Uint8Array, file: string): Promise<DocumentText> {
   let raw: string;
   let messages: { type: string; message: string }[];
+  checkDocxInflatedSize(bytes, file);
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     raw = result.value;

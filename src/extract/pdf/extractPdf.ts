@@ -13,6 +13,8 @@
  */
 import type { DocumentText, PageInfo } from '../../domain/documentText.js';
 import type { OcrMode } from '../../domain/ocrMode.js';
+import { InputError } from '../../domain/inputError.js';
+import { checkPdfStreamSizes } from '../inflateLimits.js';
 import { mapWithConcurrency } from '../../shared/mapWithConcurrency.js';
 import { joinPages } from '../joinPages.js';
 import {
@@ -129,7 +131,18 @@ export async function extractPdf(
   file: string,
   options: ExtractPdfOptions,
 ): Promise<DocumentText> {
-  const document = await loadPdf(bytes, file);
+  checkPdfStreamSizes(bytes, file);
+  const repairs: string[] = [];
+  const document = await loadPdf(bytes, file, (warning) => repairs.push(warning));
+  if (document.numPages === 0) {
+    await document.destroy();
+    throw new InputError(
+      'empty',
+      file,
+      'the PDF has no pages',
+      'check that it was saved or exported completely',
+    );
+  }
   try {
     const pageNumbers = Array.from({ length: document.numPages }, (_, i) => i + 1);
     // Pages are read `pageConcurrency` at a time so a scanned PDF keeps every OCR worker busy;
@@ -137,7 +150,7 @@ export async function extractPdf(
     const read = await mapWithConcurrency(pageNumbers, options.pageConcurrency ?? 1, (n) =>
       readPage(document, n, options),
     );
-    return joinPages(
+    const joined = joinPages(
       'pdf',
       read.map(({ text, info, warnings }) => ({
         info,
@@ -146,6 +159,7 @@ export async function extractPdf(
         warnings,
       })),
     );
+    return repairs.length > 0 ? { ...joined, warnings: [...repairs, ...joined.warnings] } : joined;
   } catch (error) {
     // Damage inside a page (bad content stream, broken xref) surfaces only when the page is read.
     if (error instanceof Error && /Exception$/.test(error.name)) throw pdfOpenError(error, file);
