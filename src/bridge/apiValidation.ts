@@ -103,6 +103,10 @@ export function validateSettings(value: unknown): AppSettings {
   ) {
     fail('settings.outputFolder', 'a path or an empty string');
   }
+  // A relative folder would depend on where the backend happened to start.
+  if (outputFolder !== '' && !path.isAbsolute(outputFolder)) {
+    fail('settings.outputFolder', `an absolute path (got "${outputFolder}")`);
+  }
   return {
     types: validateEntityTypes(o.types, 'settings.types'),
     threshold: finite(o.threshold, 'settings.threshold', 0, 1),

@@ -3,7 +3,11 @@
  * results, export and settings. Transports (HTTP routes, IPC handlers) validate arguments with
  * ./apiValidation and call these methods; native dialogs stay in the transport that has them.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { NotFoundError } from './backendErrors.js';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type {
@@ -55,7 +59,7 @@ export class AppBackend {
   /** The result for review; page geometry stays here, since only the export's writers need it. */
   getResult(file: string): FileResult {
     const result = this.jobs.result(file);
-    if (!result) throw new Error(`${file} has not been processed yet.`);
+    if (!result) throw new NotFoundError(`${file} has not been processed yet.`);
     const { fragments: _geometry, ...forReview } = result;
     return forReview;
   }
@@ -76,13 +80,26 @@ export class AppBackend {
     return this.settings.save(settings);
   }
 
-  /** Stores a dropped file's bytes under its own name (in a folder of its own) and returns the path. */
-  async storeDroppedFile(name: string, bytes: Uint8Array): Promise<string> {
-    const safeName = path.basename(name).replace(/[\0/\\]/g, '_') || 'dropped-file';
+  /**
+   * Streams a dropped file's bytes to disk under its own name (in a folder of its own) and
+   * returns the path; never holds the file in memory. A name that is no file name ("", ".",
+   * "..") becomes "dropped-file".
+   */
+  async storeDroppedFile(name: string, bytes: Readable | Uint8Array): Promise<string> {
+    const base = path.basename(name).replace(/[\0/\\]/g, '_');
+    const safeName = base === '' || base === '.' || base === '..' ? 'dropped-file' : base;
     const dir = path.join(this.options.dropFolder, randomUUID());
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, safeName);
-    await writeFile(file, bytes, { flag: 'wx' });
+    try {
+      await pipeline(
+        bytes instanceof Uint8Array ? [bytes] : bytes,
+        createWriteStream(file, { flags: 'wx' }),
+      );
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
     return file;
   }
 

@@ -7,12 +7,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Transform, type TransformCallback } from 'node:stream';
 import { version } from './appVersion.js';
 import type { ApiCapabilities, JobEvent } from '../api/finredactApi.js';
 import type { AppBackend } from './appBackend.js';
 import { httpPathOf, isBackendOperation } from '../api/apiOperations.js';
 import { ApiArgumentError, validateJobId } from './apiValidation.js';
 import { callBackend } from './backendOperations.js';
+import { NotFoundError } from './backendErrors.js';
 import { UsageError } from '../domain/usageError.js';
 import { checkRequest, newToken, TOKEN_COOKIE } from './bridgeAuth.js';
 import { serveAsset } from './staticAssets.js';
@@ -20,6 +22,8 @@ import { serveAsset } from './staticAssets.js';
 const MAX_JSON_BYTES = 64 * 1024 * 1024;
 const MAX_DROPPED_FILE_BYTES = 512 * 1024 * 1024;
 const LONG_POLL_MS = 15_000;
+/** Uploads stream to disk; this many at once, the rest wait their turn (memory stays flat). */
+const MAX_PARALLEL_UPLOADS = 2;
 
 /** No inline script or style, nothing from anywhere else: the same policy as the Electron window. */
 export const CONTENT_SECURITY_POLICY =
@@ -51,6 +55,34 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** Passes bytes through until `limit`, then fails the stream with a 413. */
+function byteLimit(limit: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      size += chunk.length;
+      if (size > limit) done(new HttpError(413, `The file is larger than ${limit} bytes.`));
+      else done(null, chunk);
+    },
+  });
+}
+
+/** A counting semaphore: at most `size` holders; the others wait in order. */
+function semaphore(size: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -95,6 +127,7 @@ async function routeApi(
   req: IncomingMessage,
   url: URL,
   res: ServerResponse,
+  upload: <T>(work: () => Promise<T>) => Promise<T>,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const route = `${method} ${url.pathname}`;
@@ -119,8 +152,10 @@ async function routeApi(
   }
   if (route === 'POST /api/dropped-files') {
     const name = url.searchParams.get('name') ?? '';
-    const bytes = await readBody(req, MAX_DROPPED_FILE_BYTES);
-    return sendJson(res, 200, { path: await backend.storeDroppedFile(name, bytes) });
+    const stored = await upload(() =>
+      backend.storeDroppedFile(name, req.pipe(byteLimit(MAX_DROPPED_FILE_BYTES))),
+    );
+    return sendJson(res, 200, { path: stored });
   }
   throw new HttpError(404, `No route ${route}.`);
 }
@@ -131,6 +166,7 @@ export function startHttpBridge(
   opts: { port?: number; token?: string } = {},
 ): Promise<RunningBridge> {
   const token = opts.token ?? newToken();
+  const upload = semaphore(MAX_PARALLEL_UPLOADS);
   let port = 0;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -152,17 +188,28 @@ export function startHttpBridge(
       return;
     }
     const handle = url.pathname.startsWith('/api/')
-      ? routeApi(backend, req, url, res)
+      ? routeApi(backend, req, url, res, upload)
       : serveAsset(assetDir, url.pathname, res);
     handle.catch((err: unknown) => {
-      // Argument and usage mistakes (e.g. an export folder among the inputs) are the caller's: 400.
+      // The caller's mistakes are 4xx with a message about the request, never about our files:
+      // bad arguments and usage (an export folder among the inputs) 400, a malformed %-escape
+      // 400, an unknown job or file 404.
       const status =
         err instanceof HttpError
           ? err.status
           : err instanceof ApiArgumentError || err instanceof UsageError
             ? 400
-            : 500;
-      const message = err instanceof Error ? err.message : String(err);
+            : err instanceof URIError
+              ? 400
+              : err instanceof NotFoundError
+                ? 404
+                : 500;
+      const message =
+        err instanceof URIError
+          ? 'The address holds a malformed %-escape.'
+          : err instanceof Error
+            ? err.message
+            : String(err);
       if (res.headersSent) res.end();
       else sendJson(res, status, { error: message });
     });

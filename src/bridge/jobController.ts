@@ -2,6 +2,7 @@
  * Runs processing jobs in host processes and keeps what the UI asks for afterwards: each job's
  * ordered event log (so a late subscriber or a poller misses nothing) and each file's result.
  */
+import { NotFoundError } from './backendErrors.js';
 import { randomUUID } from 'node:crypto';
 import type { JobEvent, JobFile, JobOptions } from '../api/finredactApi.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
@@ -62,8 +63,8 @@ export class JobController {
   }
 
   cancel(jobId: string): void {
-    const job = this.jobs.get(jobId);
-    if (!job || job.finished) return;
+    const job = this.requireJob(jobId);
+    if (job.finished) return;
     this.finish(job, true);
   }
 
@@ -95,7 +96,8 @@ export class JobController {
 
   private requireJob(jobId: string): Job {
     const job = this.jobs.get(jobId);
-    if (!job) throw new Error(`No processing job ${jobId}; it may belong to an earlier session.`);
+    if (!job)
+      throw new NotFoundError(`No processing job ${jobId}; it may belong to an earlier session.`);
     return job;
   }
 

@@ -101,6 +101,39 @@ describe('HTTP bridge security', () => {
     expect(res.status).toBe(404);
   });
 
+  it('answers client mistakes with 4xx and no internal paths', async () => {
+    const auth = { Authorization: `Bearer ${bridge.token}`, 'Content-Type': 'application/json' };
+    const post = (op: string, args: unknown) =>
+      fetch(`${bridge.origin}/api/${op}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(args),
+      });
+    const unknownJob = await fetch(`${bridge.origin}/api/jobs/no-such-job/events`, {
+      headers: auth,
+    });
+    expect(unknownJob.status).toBe(404);
+    expect((await post('cancelJob', ['no-such-job'])).status).toBe(404);
+    expect((await post('getResult', [path.join(dir, 'never.txt')])).status).toBe(404);
+    expect((await post('noSuchOperation', [])).status).toBe(404);
+    const malformed = await fetch(`${bridge.origin}/%E0%A4%A`, { headers: auth });
+    expect(malformed.status).toBe(400);
+    const relative = await post('saveSettings', [
+      { types: ['NAME'], threshold: 0.5, ocr: 'auto', ner: true, outputFolder: 'out' },
+    ]);
+    expect(relative.status).toBe(400);
+    expect(((await relative.json()) as { error: string }).error).toMatch(/absolute path/);
+    for (const name of ['.', '..', '']) {
+      const res = await fetch(
+        `${bridge.origin}/api/dropped-files?name=${encodeURIComponent(name)}`,
+        { method: 'POST', headers: { Authorization: `Bearer ${bridge.token}` }, body: 'x' },
+      );
+      expect(res.status).toBe(200);
+      const stored = ((await res.json()) as { path: string }).path;
+      expect(path.basename(stored)).toBe('dropped-file');
+    }
+  });
+
   it('rejects malformed arguments with 400 and a message naming the field', async () => {
     const res = await fetch(`${bridge.origin}/api/startJob`, {
       method: 'POST',
