@@ -6,7 +6,13 @@
  *   npm run bench:pipeline -- 10    (10 / 5 / 5)
  * The documents are synthetic invoices made here; the machine's load average is printed because
  * a background job (model training) skews the figures.
+ *
+ * Then the scale cases, each in a process of its own so its peak RSS is its own
+ * (bench/scale/scaleCase.ts): one plain-text file of 1, 2, 4 and 8 MB through every text output
+ * (time should grow linearly), and the redacted copy of a 100- and a 400-page text PDF (peak RSS
+ * should stay nearly flat and under 1 GB). `SCALE=0` skips them.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,4 +133,38 @@ try {
   }
 } finally {
   await rm(dir, { recursive: true, force: true });
+}
+
+/** Runs one scale case in its own process and returns what it printed. */
+function scaleCase(kind: 'text' | 'pdf', size: number): Record<string, number | string> {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'scale', 'scaleCase.ts'), kind, String(size)],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = run.stdout.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !line.startsWith('{')) {
+    throw new Error(`scale case ${kind} ${size} failed: ${run.stderr.slice(-2000)}`);
+  }
+  return JSON.parse(line) as Record<string, number | string>;
+}
+
+if (process.env.SCALE !== '0') {
+  const perMb: number[] = [];
+  for (const mb of [1, 2, 4, 8]) {
+    const r = scaleCase('text', mb);
+    perMb.push(Number(r.seconds) / mb);
+    console.log(
+      `text ${mb} MB (patterns, xlsx+txt+json): ${Number(r.seconds).toFixed(2)} s = ${(Number(r.seconds) / mb).toFixed(2)} s/MB, ${r.spans} spans, peak RSS ${Number(r.peakRssMb).toFixed(0)} MB`,
+    );
+  }
+  console.log(
+    `  s/MB from 1 to 8 MB: ${perMb.map((x) => x.toFixed(2)).join(' → ')} (flat = linear time)`,
+  );
+  for (const pages of [100, 400]) {
+    const r = scaleCase('pdf', pages);
+    console.log(
+      `redacted PDF ${pages} pages (200 DPI): ${Number(r.seconds).toFixed(1)} s = ${(pages / Number(r.seconds)).toFixed(1)} pages/s, peak RSS ${Number(r.peakRssMb).toFixed(0)} MB, ${r.status}`,
+    );
+  }
 }

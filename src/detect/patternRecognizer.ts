@@ -68,16 +68,32 @@ function dropOverlaps(candidates: Candidate[]): Candidate[] {
   const ranked = [...candidates].sort(
     (a, b) => b.end - b.start - (a.end - a.start) || b.score - a.score || a.start - b.start,
   );
+  // Kept candidates never overlap, so kept sorted by start they are sorted by end too, and a
+  // newcomer's rivals are found by binary search: linear-logarithmic on texts of any length.
   const kept: Candidate[] = [];
+  const firstEndingAfter = (at: number): number => {
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (kept[mid]!.end <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   for (const c of ranked) {
-    const rivals = kept.filter((k) => c.start < k.end && k.start < c.end);
-    if (rivals.length === 0) kept.push(c);
-    else if (rivals.every((r) => c.score > r.score && !(r.start <= c.start && c.end <= r.end))) {
-      for (const r of rivals) kept.splice(kept.indexOf(r), 1);
-      kept.push(c);
+    const from = firstEndingAfter(c.start);
+    let to = from;
+    while (to < kept.length && kept[to]!.start < c.end) to++;
+    const rivals = kept.slice(from, to);
+    if (
+      rivals.length === 0 ||
+      rivals.every((r) => c.score > r.score && !(r.start <= c.start && c.end <= r.end))
+    ) {
+      kept.splice(from, to - from, c);
     }
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return kept;
 }
 
 export function scoreCandidate(

@@ -30,9 +30,9 @@ const INK_CONTRAST = 64;
  * The words of a horizontal text line as they are inked on the rendered page: runs of dark
  * columns inside `box` separated by gaps of word-space width. Null where the page gives no clear
  * answer (no light paper under the text, nothing drawn). Reads pixels, so it must run before any
- * redaction box is painted on the page.
+ * redaction box is painted on the page; `pixels` is the page's `pixels()`, read once per page.
  */
-export function inkWords(page: RenderedPage, box: Box): InkExtent[] | null {
+export function inkWords(page: RenderedPage, box: Box, pixels: Uint8Array): InkExtent[] | null {
   const { scale } = page;
   const x0 = Math.max(0, Math.floor(box.x * scale));
   const x1 = Math.min(page.pixelWidth, Math.ceil((box.x + box.width) * scale));
@@ -41,17 +41,16 @@ export function inkWords(page: RenderedPage, box: Box): InkExtent[] | null {
   const width = x1 - x0;
   const height = y1 - y0;
   if (width <= 0 || height <= 0) return null;
-  const pixels = page.context.getImageData(x0, y0, width, height).data;
-
   const luminance = new Float32Array(width * height);
   let paper = 0;
-  for (let i = 0; i < luminance.length; i++) {
-    const l =
-      0.299 * (pixels[i * 4] ?? 0) +
-      0.587 * (pixels[i * 4 + 1] ?? 0) +
-      0.114 * (pixels[i * 4 + 2] ?? 0);
-    luminance[i] = l;
-    if (l > paper) paper = l;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = ((y0 + y) * page.pixelWidth + x0 + x) * 4;
+      const l =
+        0.299 * (pixels[at] ?? 0) + 0.587 * (pixels[at + 1] ?? 0) + 0.114 * (pixels[at + 2] ?? 0);
+      luminance[y * width + x] = l;
+      if (l > paper) paper = l;
+    }
   }
   // Light text on a dark fill: columns of "ink" would be the fill, not the words.
   if (paper < 128) return null;

@@ -30,7 +30,7 @@ const JPEG_QUALITY = 75;
 
 export async function encodePageImage(page: RenderedPage): Promise<PageImage> {
   const { pixelWidth: width, pixelHeight: height } = page;
-  const rgba = page.context.getImageData(0, 0, width, height).data;
+  const rgba = page.pixels();
   const gray = isGrayscale(rgba);
   const packed = gray ? packGray4(rgba, width, height) : packRgb4(rgba, width, height);
   const lossless: PageImage = {
@@ -77,7 +77,7 @@ export async function drawPageImage(
   );
 }
 
-function isGrayscale(rgba: Uint8ClampedArray): boolean {
+function isGrayscale(rgba: Uint8Array): boolean {
   for (let i = 0; i < rgba.length; i += 4) {
     const r = rgba[i];
     if (r !== rgba[i + 1] || r !== rgba[i + 2]) return false;
@@ -90,7 +90,7 @@ function to4Bits(value: number): number {
 }
 
 /** One 4-bit grey sample per pixel, rows padded to whole bytes as PDF image rows are. */
-function packGray4(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+function packGray4(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const rowBytes = Math.ceil(width / 2);
   const out = new Uint8Array(rowBytes * height);
   for (let y = 0; y < height; y++) {
@@ -106,7 +106,7 @@ function packGray4(rgba: Uint8ClampedArray, width: number, height: number): Uint
 }
 
 /** Three 4-bit samples per pixel (R, G, B), rows padded to whole bytes. */
-function packRgb4(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+function packRgb4(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const rowBytes = Math.ceil((width * 3) / 2);
   const out = new Uint8Array(rowBytes * height);
   for (let y = 0; y < height; y++) {

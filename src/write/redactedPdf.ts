@@ -102,10 +102,11 @@ export async function redactPdf(
       let image: PageImage;
       try {
         // All boxes of a page are placed before any is painted: placing reads the page's ink.
+        let pixels: Uint8Array | undefined;
         const boxes = redactionBoxes(input.spans, fragmentsByPage.get(rendered.page) ?? [], {
           text: input.text,
           pageRotation: () => rendered.rotation,
-          inkWords: (fragment) => inkWords(rendered, fragment.box),
+          inkWords: (fragment) => inkWords(rendered, fragment.box, (pixels ??= rendered.pixels())),
         });
         paintBoxes(rendered, boxes);
         image = await encodePageImage(rendered);

@@ -25,7 +25,8 @@ export async function ocrPdfPage(
   try {
     const { width, height } = rendered.canvas;
     // Copy the pixels out so the canvas can be freed before the (long) OCR step.
-    const rgba = Buffer.from(rendered.context.getImageData(0, 0, width, height).data.buffer);
+    const pixels = rendered.pixels();
+    const rgba = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
     image = sharp(rgba, { raw: { width, height, channels: 4 } });
   } finally {
     rendered.release();
