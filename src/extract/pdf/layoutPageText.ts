@@ -60,6 +60,19 @@ function unit(x: number, y: number, fallback: readonly [number, number]): [numbe
   return n > 0 ? [x / n, y / n] : [fallback[0], fallback[1]];
 }
 
+/**
+ * pdf.js writes a letter-spaced run (character spacing `Tc`) as one item with a space after every
+ * glyph, "J a n e"; those spaces are spacing, not words (pdf.js gives the word spaces as items of
+ * their own). A line with a run of at least four such glyphs is letter-spaced, and then every
+ * item of it that alternates glyph and space ("D o e" too) is read without the spaces.
+ */
+export function withoutLetterSpacing<T extends { readonly str: string }>(line: readonly T[]): T[] {
+  if (!line.some((item) => /^(?:\S ){3,}\S$/u.test(item.str))) return [...line];
+  return line.map((item) =>
+    /^(?:\S )+\S$/u.test(item.str) ? { ...item, str: item.str.replace(/ /g, '') } : item,
+  );
+}
+
 function placeItem(item: PdfTextItem, toViewport: PointMapper): PlacedItem {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
   const size = item.height > 0 ? item.height : Math.hypot(c, d) || 1;
@@ -127,7 +140,7 @@ function lineBreak(above: readonly PlacedItem[], below: readonly PlacedItem[]): 
 
 export function layoutPageText(items: readonly PdfTextItem[], toViewport: PointMapper): PageText {
   const placed = items.filter((i) => i.str.length > 0).map((i) => placeItem(i, toViewport));
-  const lines = groupLines(placed);
+  const lines = groupLines(placed).map((line) => withoutLetterSpacing(line));
   let text = '';
   const fragments: PageFragment[] = [];
   lines.forEach((line, lineIndex) => {
