@@ -20,7 +20,7 @@ export interface RenderedPage {
   /** Pixels per point actually used: dpi / 72, unless the page had to be scaled down to fit `maxPixels`. */
   readonly scale: number;
   /**
-   * The whole page's pixels as RGBA, row by row (a copy: later drawing does not change it). Read
+   * The whole page's pixels as RGBA, row by row, as a copy that outlives release(). Read
    * pixels only through this: @napi-rs/canvas's getImageData leaks its native buffer (measured:
    * 16 MB per A4 page at 200 DPI that no garbage collection gives back, so a 400-page redaction
    * grew past 6 GB), while `canvas.data()` does not. Pages are opaque (white background), so
@@ -107,7 +107,8 @@ export async function renderPdfPage(
       heightPt: pointViewport.height,
       scale,
       rotation: page.rotate,
-      pixels: () => entry.canvas.data(),
+      // A copy: data()'s buffer shares the canvas's memory, which release() frees.
+      pixels: () => Uint8Array.from(entry.canvas.data()),
       release: () => factory.destroy(entry),
     };
   } finally {

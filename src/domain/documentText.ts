@@ -33,6 +33,8 @@ export interface PageInfo {
   readonly textSource: 'text-layer' | 'ocr' | 'none';
   /** Mean OCR word confidence in [0, 100], for OCR'd pages. */
   readonly ocrConfidence?: number;
+  /** Images on a text-layer page whose text was read by OCR and added to the page's text. */
+  readonly imagesRead?: number;
 }
 
 export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image';

@@ -17,7 +17,7 @@ import {
 } from './fileType.js';
 import { extractImage } from './image/extractImage.js';
 import { InputError } from '../domain/inputError.js';
-import { pdfPageOcr } from './ocr/ocrPdfPage.js';
+import { pdfPageOcr, pdfRegionOcr } from './ocr/ocrPdfPage.js';
 import { sharedOcrPool, type OcrPool } from './ocr/ocrPool.js';
 import { extractPdf } from './pdf/extractPdf.js';
 import { readInputFile, statInputFile } from './readInputFile.js';
@@ -63,7 +63,11 @@ function mismatchError(file: string, expected: ExpectedType, sniffed: SniffedTyp
 }
 
 function ocrHooks(pool: OcrPool) {
-  return { ocrPage: pdfPageOcr(undefined, pool), pageConcurrency: pool.size };
+  return {
+    ocrPage: pdfPageOcr(undefined, pool),
+    ocrRegions: pdfRegionOcr(undefined, pool),
+    pageConcurrency: pool.size,
+  };
 }
 
 function requireText(document: DocumentText, file: string): DocumentText {

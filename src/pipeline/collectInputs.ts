@@ -97,7 +97,8 @@ export function disambiguateRelativePaths(inputs: readonly InputFile[]): InputFi
         for (let n = 2; ; n++) yield `${basename(input.root)}-${n}/${rel}`;
       }
       const extension = extname(rel);
-      for (let n = 2; ; n++) yield `${rel.slice(0, rel.length - extension.length)} (${n})${extension}`;
+      for (let n = 2; ; n++)
+        yield `${rel.slice(0, rel.length - extension.length)} (${n})${extension}`;
     };
     let chosen = rel;
     for (const candidate of candidates()) {

@@ -66,7 +66,10 @@ export function fitName(name: string, max: number = MAX_NAME_BYTES): string {
 
 /** `fitName` for every segment of a `/`-separated relative path. */
 export function fitPath(relativePath: string): string {
-  return relativePath.split('/').map((segment) => fitName(segment)).join('/');
+  return relativePath
+    .split('/')
+    .map((segment) => fitName(segment))
+    .join('/');
 }
 
 /** Whether `child` is `parent` or lies inside it (both absolute). */

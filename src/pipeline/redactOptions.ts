@@ -1,4 +1,5 @@
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
+import type { PixelVerification } from './verifyPixels.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
@@ -24,6 +25,11 @@ export interface RedactOptions {
    * notice and the run continues with patterns only; when true, it is an error.
    */
   readonly nerRequired?: boolean;
+  /**
+   * Which pages of a redacted copy are read back by OCR before it is written: `pixels` (default)
+   * pages whose text came from OCR or that hold images, `full` every page.
+   */
+  readonly verify?: PixelVerification;
   /** Replace an earlier run's outputs in the output folder instead of refusing to run. */
   readonly overwrite?: boolean;
 }

@@ -1,11 +1,14 @@
 /**
  * Redacted copies of PDFs and images (`--formats pdf`). The drawing is done by the PDF and image
  * redaction writers (src/write/redactedPdf.ts, src/write/redactedImage.ts); this module picks the
- * writer for each result and turns a failure into that file's error, so the batch goes on.
+ * writer for each result, reads the copy back by OCR where it must (./verifyPixels.ts), and turns
+ * a failure into that file's error, so the batch goes on.
  */
 import { basename } from 'node:path';
-import { writeRedactedImage } from '../write/redactedImage.js';
-import { writeRedactedPdf } from '../write/redactedPdf.js';
+import { redactImage } from '../write/redactedImage.js';
+import { redactPdf } from '../write/redactedPdf.js';
+import { writeFileAtomic } from '../write/writeFileAtomic.js';
+import { imagePixelProblems, pagesToVerify, pdfPixelProblems } from './verifyPixels.js';
 import type { FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
 
@@ -21,19 +24,25 @@ export function redactedCopyExtension(result: FileResult): '.pdf' | '.png' | und
   return undefined;
 }
 
+/** A copy that can be read where it should be black; no file is written for it. */
+class PixelLeakError extends Error {}
+
 /**
- * Writes the redacted copy of one PDF or image result to `outPath`; returns the result, turned
- * into an error if the copy could not be written.
+ * Writes the redacted copy of one PDF or image result to `outPath`, after reading it back by OCR
+ * where `opts.verify` says (src/pipeline/verifyPixels.ts); returns the result, turned into an
+ * error if the copy could not be written or a detected value could be read in it.
  */
 export async function writeRedactedCopy(
   result: FileResult,
   outPath: string,
-  opts: Pick<RedactOptions, 'dpi' | 'searchable'>,
+  opts: Pick<RedactOptions, 'dpi' | 'searchable' | 'verify'>,
 ): Promise<FileResult> {
   const fragments = result.fragments ?? [];
   try {
+    let bytes: Uint8Array;
+    let problems: string[];
     if (result.kind === 'pdf') {
-      await writeRedactedPdf(
+      const redacted = await redactPdf(
         {
           file: result.file,
           pageInfo: result.pageInfo ?? [],
@@ -42,18 +51,31 @@ export async function writeRedactedCopy(
           anonymized: result.anonymized,
           text: result.text,
         },
-        outPath,
         { dpi: opts.dpi, searchable: opts.searchable },
       );
+      bytes = redacted.bytes;
+      problems = await pdfPixelProblems(
+        bytes,
+        result.spans,
+        pagesToVerify(result.pageInfo ?? [], opts.verify ?? 'pixels'),
+      );
     } else {
-      await writeRedactedImage({ file: result.file, fragments, spans: result.spans }, outPath);
+      const redacted = await redactImage({ file: result.file, fragments, spans: result.spans });
+      bytes = redacted.png;
+      // An image's text always came from OCR, so its copy is always read back.
+      problems = await imagePixelProblems(bytes, result.spans);
     }
+    if (problems.length > 0) throw new PixelLeakError([...new Set(problems)].join('; '));
+    await writeFileAtomic(outPath, bytes);
     return result;
   } catch (error) {
     return {
       ...result,
       status: 'error',
-      error: `${basename(result.file)}: the redacted copy could not be written (${errorText(error)}); the other outputs for this file were written`,
+      error:
+        error instanceof PixelLeakError
+          ? `${basename(result.file)}: the redacted copy was not written, because reading it back by OCR found ${error.message}; the other outputs for this file were written — check this file by hand`
+          : `${basename(result.file)}: the redacted copy could not be written (${errorText(error)}); the other outputs for this file were written`,
     };
   }
 }

@@ -112,8 +112,8 @@ export async function runBatch(
       const result = input.unprocessable
         ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
         : await processFile(input, { detector }, opts, (message) =>
-        onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message }),
-      ).catch((error: unknown) => errorResult(input, error));
+            onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message }),
+          ).catch((error: unknown) => errorResult(input, error));
       done++;
       onEvent({ type: 'file-done', index, result, done, total: files.length });
       return result;

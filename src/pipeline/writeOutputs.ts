@@ -38,7 +38,7 @@ export function hasExtractedText(result: FileResult): boolean {
 export async function writeOutputs(
   results: readonly FileResult[],
   outDir: string,
-  opts: Pick<RedactOptions, 'formats' | 'types' | 'dpi' | 'searchable'>,
+  opts: Pick<RedactOptions, 'formats' | 'types' | 'dpi' | 'searchable' | 'verify'>,
   onProgress?: WriteProgress,
 ): Promise<WrittenOutputs> {
   await mkdir(outDir, { recursive: true });

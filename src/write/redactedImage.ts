@@ -85,6 +85,15 @@ export async function writeRedactedImage(
   input: RedactedImageInput,
   outPath: string,
 ): Promise<RedactedImageResult> {
+  const { png, ...result } = await redactImage(input);
+  await writeFileAtomic(outPath, png);
+  return result;
+}
+
+/** The redacted copy as PNG bytes: every page stacked, black boxes over every span. */
+export async function redactImage(
+  input: RedactedImageInput,
+): Promise<RedactedImageResult & { readonly png: Buffer }> {
   const bytes = await readFile(input.file);
   const headers = await readImagePageHeaders(bytes, input.file);
   const boxes = boxesPerLine(redactionBoxes(input.spans, input.fragments));
@@ -111,6 +120,5 @@ export async function writeRedactedImage(
     .composite(layers)
     .png()
     .toBuffer();
-  await writeFileAtomic(outPath, png);
-  return { pages: headers.length, boxes: layers.length - headers.length };
+  return { png, pages: headers.length, boxes: layers.length - headers.length };
 }

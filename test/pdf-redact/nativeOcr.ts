@@ -34,7 +34,12 @@ export async function readPagesInFourOrientations(pdfBytes: Uint8Array): Promise
       for (const angle of [0, 90, 180, 270]) {
         const file = join(dir, `p${n}-${angle}.png`);
         await writeFile(file, await sharp(png).rotate(angle).toBuffer());
-        texts.push(execFileSync('tesseract', [file, '-', '--psm', '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+        texts.push(
+          execFileSync('tesseract', [file, '-', '--psm', '3'], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+          }),
+        );
       }
     }
     return texts.join('\n');

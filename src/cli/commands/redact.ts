@@ -2,6 +2,7 @@
  * `finredact redact`: the batch command. Exit codes: 0 every file succeeded, 1 some failed (the
  * others are still written), 2 usage error (set by main for commander's own errors).
  */
+import { PIXEL_VERIFICATIONS, type PixelVerification } from '../../pipeline/verifyPixels.js';
 import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
 import { entityTypes, type EntityType } from '../../domain/entityTypes.js';
@@ -34,6 +35,7 @@ interface RedactCliOptions {
   dpi: number;
   searchable: boolean;
   overwrite: boolean;
+  verify: PixelVerification;
 }
 
 const HELP_AFTER = `
@@ -50,6 +52,10 @@ Results.xlsx, detections.jsonl, anonymized/, redacted/):
   redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
 
 Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
+Redacted copies are checked before they are written: no detected value may be extractable as
+text, metadata or bytes, nor readable when the page is read back by OCR (--verify pixels: pages
+that were OCR'd or hold images; --verify full: every page). A copy that fails is not written and
+its file is reported with the reason.
 Names too long for the file system are shortened, keeping their start, extension and a short hash.
 Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error
 (a bad option, an output folder among the inputs, no input that exists).
@@ -115,6 +121,14 @@ export function registerRedactCommand(
       parseIntegerOption(50, 600),
       DEFAULT_REDACT_OPTIONS.dpi,
     )
+    .addOption(
+      new Option(
+        '--verify <mode>',
+        'pages of a redacted copy read back by OCR before it is written: pixels = pages read by OCR or holding images, full = every page',
+      )
+        .choices(PIXEL_VERIFICATIONS)
+        .default('pixels'),
+    )
     .option('--overwrite', "replace an earlier run's outputs in --out", false)
     .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false)
     .addHelpText('after', HELP_AFTER)
@@ -129,6 +143,7 @@ export function registerRedactCommand(
         dpi: cliOptions.dpi,
         searchable: cliOptions.searchable,
         overwrite: cliOptions.overwrite,
+        verify: cliOptions.verify,
         // Only an explicit --ner makes a missing model fatal.
         nerRequired: cliOptions.ner === true,
       };

@@ -6,7 +6,8 @@
  * same space as text-layer fragments, so one document's fragments never mix units.
  */
 import sharp, { type Sharp } from 'sharp';
-import type { OcrPage, OcrPageRequest, OcrPageText } from '../pdf/extractPdf.js';
+import type { Box } from '../../domain/documentText.js';
+import type { OcrPage, OcrPageRequest, OcrPageText, OcrRegions } from '../pdf/extractPdf.js';
 import { renderPdfPage } from '../../document/renderPdfPage.js';
 import { ocrImagePage, ocrPageWarnings } from './ocrImagePage.js';
 import type { OcrPool } from './ocrPool.js';
@@ -43,6 +44,67 @@ export async function ocrPdfPage(
     confidence: page.confidence,
     warnings: ocrPageWarnings(request.pageNumber, page),
   };
+}
+
+/**
+ * OCRs only `regions` of a page (images on a page whose text layer explains the rest): the page
+ * is rendered once and each region cut out of it. Fragment boxes are in page points, like the
+ * text layer's; regions where OCR finds nothing come back with empty text.
+ */
+export async function ocrPdfRegions(
+  request: OcrPageRequest,
+  regions: readonly Box[],
+  dpi: number = OCR_DPI,
+  pool?: OcrPool,
+): Promise<OcrPageText[]> {
+  request.onProgress?.(
+    `OCR: reading ${regions.length} image${regions.length === 1 ? '' : 's'} on page ${request.pageNumber}`,
+  );
+  const rendered = await renderPdfPage(request.document, request.pageNumber, { dpi });
+  let pixels: Buffer;
+  const { pixelWidth: width, pixelHeight: height, scale } = rendered;
+  try {
+    const raw = rendered.pixels();
+    pixels = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  } finally {
+    rendered.release();
+  }
+  const out: OcrPageText[] = [];
+  for (const region of regions) {
+    const left = Math.max(0, Math.floor(region.x * scale));
+    const top = Math.max(0, Math.floor(region.y * scale));
+    const right = Math.min(width, Math.ceil((region.x + region.width) * scale));
+    const bottom = Math.min(height, Math.ceil((region.y + region.height) * scale));
+    if (right - left < 8 || bottom - top < 8) {
+      out.push({ text: '', fragments: [], confidence: 0 });
+      continue;
+    }
+    const crop = sharp(pixels, { raw: { width, height, channels: 4 } }).extract({
+      left,
+      top,
+      width: right - left,
+      height: bottom - top,
+    });
+    const page = await ocrImagePage(crop, {
+      dpi: scale * 72,
+      unitsPerPixel: 1 / scale,
+      ...(pool ? { pool } : {}),
+    });
+    out.push({
+      text: page.text,
+      confidence: page.confidence,
+      fragments: page.fragments.map((f) => ({
+        ...f,
+        box: { ...f.box, x: f.box.x + left / scale, y: f.box.y + top / scale },
+      })),
+    });
+  }
+  return out;
+}
+
+/** The `ocrRegions` hook `extractPdf` takes. */
+export function pdfRegionOcr(dpi: number = OCR_DPI, pool?: OcrPool): OcrRegions {
+  return (request, regions) => ocrPdfRegions(request, regions, dpi, pool);
 }
 
 /** The `ocrPage` hook `extractPdf` takes, reading scanned pages at `dpi`. */

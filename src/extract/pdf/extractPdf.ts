@@ -11,7 +11,7 @@
  * right offsets. Without `ocrPage`, a page without text is kept empty and reported as
  * "page N has no text layer".
  */
-import type { DocumentText, PageInfo } from '../../domain/documentText.js';
+import type { Box, DocumentText, PageInfo } from '../../domain/documentText.js';
 import type { OcrMode } from '../../domain/ocrMode.js';
 import { InputError } from '../../domain/inputError.js';
 import { checkPdfStreamSizes } from '../inflateLimits.js';
@@ -23,6 +23,7 @@ import {
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from '../../document/loadPdf.js';
+import { layerTrust } from './layerTrust.js';
 import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
 
 export interface OcrPageText extends PageText {
@@ -41,10 +42,17 @@ export interface OcrPageRequest {
 }
 
 export type OcrPage = (request: OcrPageRequest) => Promise<OcrPageText>;
+/** OCR of parts of a page (boxes in viewport points); one result per region, in order. */
+export type OcrRegions = (
+  request: OcrPageRequest,
+  regions: readonly Box[],
+) => Promise<OcrPageText[]>;
 
 export interface ExtractPdfOptions {
   readonly ocr: OcrMode;
   readonly ocrPage?: OcrPage;
+  /** Reads images on text pages; without it they are reported, not read. */
+  readonly ocrRegions?: OcrRegions;
   /** Pages read at the same time (default 1); set to the OCR pool size when `ocrPage` is given. */
   readonly pageConcurrency?: number;
   readonly onProgress?: (message: string) => void;
@@ -82,6 +90,22 @@ interface ReadPage {
   readonly warnings: readonly string[];
 }
 
+/** The layer's text with the OCR'd text of images appended, each after a blank line. */
+function withImageText(layer: PageText, images: readonly OcrPageText[]): PageText {
+  let text = layer.text;
+  const fragments = [...layer.fragments];
+  for (const image of images) {
+    if (image.text.trim() === '') continue;
+    text += text === '' ? '' : '\n\n';
+    const offset = text.length;
+    text += image.text;
+    for (const f of image.fragments) {
+      fragments.push({ ...f, start: f.start + offset, end: f.end + offset });
+    }
+  }
+  return { text, fragments };
+}
+
 async function readPage(
   document: PDFDocumentProxy,
   pageNumber: number,
@@ -90,37 +114,66 @@ async function readPage(
   options.onProgress?.(`reading page ${pageNumber} of ${document.numPages}`);
   const page = await document.getPage(pageNumber);
   try {
-    const { width, height } = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: 1 });
+    const { width, height } = viewport;
     const layer = await readTextLayer(page);
     const hasText = layer.text.trim().length > 0;
     const thinText = layer.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARS;
-    const wantOcr = options.ocr === 'always' || (options.ocr === 'auto' && thinText);
+    // A text layer that does not say what the page shows would put boxes in the wrong place.
+    const trust =
+      hasText && !thinText
+        ? await layerTrust(page, layer.text, (x, y) => viewport.convertToViewportPoint(x, y))
+        : { reasons: [], imageRegions: [] };
+    const distrust = trust.reasons;
+    const wantOcr =
+      options.ocr === 'always' || (options.ocr === 'auto' && (thinText || distrust.length > 0));
     const info: PageInfo = {
       page: pageNumber,
       width,
       height,
       textSource: hasText ? 'text-layer' : 'none',
     };
+    const request = { document, page, pageNumber, onProgress: options.onProgress };
     if (wantOcr && options.ocrPage) {
-      const ocred = await options.ocrPage({
-        document,
-        page,
-        pageNumber,
-        onProgress: options.onProgress,
-      });
+      const ocred = await options.ocrPage(request);
       return {
         text: ocred,
         info: { ...info, textSource: 'ocr', ocrConfidence: ocred.confidence },
-        warnings: ocred.warnings ?? [],
+        warnings: [
+          ...(distrust.length > 0 && options.ocr === 'auto'
+            ? [
+                `page ${pageNumber} was read by OCR: its text layer does not show what is drawn (${distrust.join(', ')})`,
+              ]
+            : []),
+          ...(ocred.warnings ?? []),
+        ],
       };
     }
-    return {
-      text: layer,
-      info,
-      warnings: hasText
-        ? []
-        : [noTextWarning(pageNumber, options.ocr, options.ocrPage !== undefined)],
-    };
+    const warnings = [
+      ...(hasText ? [] : [noTextWarning(pageNumber, options.ocr, options.ocrPage !== undefined)]),
+      ...(distrust.length > 0
+        ? [
+            `page ${pageNumber}: its text layer does not show what is drawn (${distrust.join(', ')}), so text on it may stay readable in a redacted copy; run with --ocr auto to read it by OCR`,
+          ]
+        : []),
+    ];
+    if (trust.imageRegions.length > 0) {
+      if (options.ocr !== 'never' && options.ocrRegions) {
+        // Images on a text page may show what the layer does not hold (a pasted screenshot, a
+        // scanned signature block): OCR reads them, and their words get boxes like the layer's.
+        const images = await options.ocrRegions(request, trust.imageRegions);
+        const read = images.filter((image) => image.text.trim() !== '').length;
+        return {
+          text: withImageText(layer, images),
+          info: { ...info, ...(read > 0 ? { imagesRead: read } : {}) },
+          warnings,
+        };
+      }
+      warnings.push(
+        `page ${pageNumber} has ${trust.imageRegions.length === 1 ? 'an image' : `${trust.imageRegions.length} images`} that may show text; OCR is off, so it was not read`,
+      );
+    }
+    return { text: layer, info, warnings };
   } finally {
     page.cleanup();
   }

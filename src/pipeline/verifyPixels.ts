@@ -1,0 +1,118 @@
+/**
+ * The last check before a redacted copy is written: its pages are read back from their pixels
+ * by OCR, as a person would read them, and the copy fails if any detected value can be read.
+ * Text, metadata and raw bytes are checked by verifyRedactedPdf; this is for what a text layer
+ * cannot tell — a box drawn beside the ink, text inside an image.
+ *
+ * `pixels` (the default) reads the pages whose text did not come from a trustworthy text layer:
+ * pages read by OCR, and pages with images that were OCR'd; `full` reads every page.
+ */
+import sharp from 'sharp';
+import type { PageInfo } from '../domain/documentText.js';
+import type { Span } from '../domain/span.js';
+import { loadPdf } from '../document/loadPdf.js';
+import { renderPdfPage } from '../document/renderPdfPage.js';
+import { ocrImagePage } from '../extract/ocr/ocrImagePage.js';
+import type { OcrPool } from '../extract/ocr/ocrPool.js';
+import {
+  containsPiiValue,
+  piiValuePattern,
+  type PiiValuePattern,
+} from '../write/piiValueMatcher.js';
+
+export type PixelVerification = 'pixels' | 'full';
+export const PIXEL_VERIFICATIONS: readonly PixelVerification[] = ['pixels', 'full'];
+
+/**
+ * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")
+ * turn up in any page's OCR by chance, and would fail innocent copies.
+ */
+const MIN_VALUE_CHARS = 4;
+const VERIFY_DPI = 300;
+
+/** Which pages of a document `mode` reads (1-based). */
+export function pagesToVerify(pages: readonly PageInfo[], mode: PixelVerification): number[] {
+  return pages
+    .filter((p) => mode === 'full' || p.textSource === 'ocr' || (p.imagesRead ?? 0) > 0)
+    .map((p) => p.page);
+}
+
+function distinctPatterns(spans: readonly Span[]): { index: number; pattern: PiiValuePattern }[] {
+  const seen = new Set<string>();
+  const out: { index: number; pattern: PiiValuePattern }[] = [];
+  spans.forEach((span, index) => {
+    const pattern = piiValuePattern(span.text);
+    if (!pattern || pattern.compact.length < MIN_VALUE_CHARS) return;
+    const key = pattern.compact.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ index, pattern });
+  });
+  return out;
+}
+
+function problemsIn(
+  text: string,
+  where: string,
+  spans: readonly Span[],
+  patterns: readonly { index: number; pattern: PiiValuePattern }[],
+): string[] {
+  return patterns
+    .filter(({ pattern }) => containsPiiValue(text, pattern))
+    .map(
+      ({ index }) =>
+        `the value of span ${index + 1} (${spans[index]?.type}) is readable in the pixels of ${where}`,
+    );
+}
+
+/** Problems found by reading `pages` of a redacted PDF; empty when none is readable. */
+export async function pdfPixelProblems(
+  pdfBytes: Uint8Array,
+  spans: readonly Span[],
+  pages: readonly number[],
+  pool?: OcrPool,
+): Promise<string[]> {
+  const patterns = distinctPatterns(spans);
+  if (patterns.length === 0 || pages.length === 0) return [];
+  const pdf = await loadPdf(pdfBytes, 'redacted copy');
+  try {
+    const problems: string[] = [];
+    for (const n of pages) {
+      const rendered = await renderPdfPage(pdf, n, { dpi: VERIFY_DPI });
+      let raw: Uint8Array;
+      try {
+        raw = rendered.pixels();
+      } finally {
+        rendered.release();
+      }
+      const image = sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+        raw: { width: rendered.pixelWidth, height: rendered.pixelHeight, channels: 4 },
+      });
+      const read = await ocrImagePage(image, {
+        dpi: rendered.scale * 72,
+        unitsPerPixel: 1,
+        ...(pool ? { pool } : {}),
+      });
+      problems.push(...problemsIn(read.text, `page ${n}`, spans, patterns));
+    }
+    return problems;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** Problems found by reading a redacted image copy (PNG, every page stacked). */
+export async function imagePixelProblems(
+  png: Uint8Array,
+  spans: readonly Span[],
+  pool?: OcrPool,
+): Promise<string[]> {
+  const patterns = distinctPatterns(spans);
+  if (patterns.length === 0) return [];
+  const read = await ocrImagePage(sharp(png), {
+    dpi: 0,
+    unitsPerPixel: 1,
+    ...(pool ? { pool } : {}),
+  });
+  return problemsIn(read.text, 'the image', spans, patterns);
+}

@@ -1,0 +1,129 @@
+/**
+ * What the page shows is what gets redacted (issue 28): for each PDF whose text layer does not
+ * say what is drawn, the redacted copy, read from its pixels by native tesseract in all four
+ * orientations, shows none of the PII. Detection is held fixed — the validated patterns plus the
+ * name located in the extracted text — so these tests are about placement, not the model.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDetector, type Detector } from '../../src/detect/engine.js';
+import { makeSpan } from '../../src/domain/span.js';
+import { layerTrust } from '../../src/extract/pdf/layerTrust.js';
+import { withoutLetterSpacing } from '../../src/extract/pdf/layoutPageText.js';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { processFile } from '../../src/pipeline/processFile.js';
+import { imagePixelProblems, pdfPixelProblems } from '../../src/pipeline/verifyPixels.js';
+import { writeOutputs } from '../../src/pipeline/writeOutputs.js';
+import { HOSTILE_PDFS, PII, textImage } from './hostilePdfs.js';
+import { nativeTesseractMissing, readPagesInFourOrientations } from './nativeOcr.js';
+
+const VISIBLE_PII = ['Jane', 'Doe', '123-45', '6789', 'example.com'];
+let dir: string;
+let patterns: Detector;
+
+/** The pattern detector, plus the name wherever the extracted text holds it. */
+function detectorWithName(): Detector {
+  return {
+    ...patterns,
+    async candidates(text) {
+      const found = await patterns.candidates(text);
+      for (let at = text.indexOf(PII.name); at >= 0; at = text.indexOf(PII.name, at + 1)) {
+        found.push(makeSpan(text, at, at + PII.name.length, 'NAME', 0.99, 'ner'));
+      }
+      return found;
+    },
+  };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'finredact-hostile-'));
+  patterns = await createDetector({ ner: false });
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the text layer is trusted only where it agrees with the ink', () => {
+  it('reads letter-spaced lines without the spacing', () => {
+    const line = [{ str: 'J a n e' }, { str: ' ' }, { str: 'D o e' }, { str: 'SSN' }];
+    expect(withoutLetterSpacing(line).map((i) => i.str)).toEqual(['Jane', ' ', 'Doe', 'SSN']);
+    const normal = [{ str: 'A B C' }, { str: 'Ltd' }];
+    expect(withoutLetterSpacing(normal).map((i) => i.str)).toEqual(['A B C', 'Ltd']);
+  });
+
+  it.each([
+    ['OCR layer 40 pt off the ink', ['invisible text'], 1],
+    ['Type3 font without ToUnicode', ['a font without a Unicode map'], 0],
+    ['image on a text page', [], 1],
+    ['upside-down text matrix', [], 0],
+  ] as const)('judges the layer of "%s"', async (name, reasons, images) => {
+    const pdf = await loadPdf(await HOSTILE_PDFS[name](), `${name}.pdf`);
+    const page = await pdf.getPage(1);
+    const viewport = page.getViewport({ scale: 1 });
+    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
+    const trust = await layerTrust(page, text, (x, y) => viewport.convertToViewportPoint(x, y));
+    expect(trust.reasons).toEqual(reasons);
+    expect(trust.imageRegions).toHaveLength(images);
+    await pdf.destroy();
+  });
+});
+
+describe.skipIf(nativeTesseractMissing !== null)('redacted copies of hostile PDFs', () => {
+  it.each(Object.keys(HOSTILE_PDFS) as (keyof typeof HOSTILE_PDFS)[])(
+    '%s: native tesseract reads no PII on the redacted page in any orientation',
+    async (name) => {
+      const file = join(dir, `${name.replace(/\W+/g, '-')}.pdf`);
+      await writeFile(file, await HOSTILE_PDFS[name]());
+      const original = await readPagesInFourOrientations(await readFile(file));
+      // The fixture really shows the PII, so its absence below means something.
+      for (const value of VISIBLE_PII) expect(original, value).toContain(value);
+
+      const input = { file, relativePath: `${name}.pdf` };
+      const result = await processFile(input, { detector: detectorWithName() }, { ocr: 'auto' });
+      expect(result.status).toBe('ok');
+      const out = join(dir, `out-${name.replace(/\W+/g, '-')}`);
+      const written = await writeOutputs([result], out, {
+        formats: ['pdf'],
+        types: patterns.policy.types,
+        dpi: 200,
+        searchable: false,
+        verify: 'full',
+      });
+      expect(written.results[0]?.status, written.results[0]?.error).toBe('ok');
+      const redacted = await readPagesInFourOrientations(
+        await readFile(join(out, 'redacted', `${name}.pdf`)),
+      );
+      for (const value of VISIBLE_PII) expect(redacted, value).not.toContain(value);
+    },
+    120_000,
+  );
+});
+
+describe('verification by pixels', () => {
+  it('fails a copy on which a detected value can still be read', async () => {
+    const bytes = await HOSTILE_PDFS['image on a text page']();
+    const text = `${PII.name} SSN ${PII.ssn} ${PII.email}`;
+    const spans = [
+      makeSpan(text, 13, 24, 'SSN', 1, 'pattern'),
+      makeSpan(text, 25, text.length, 'EMAIL', 1, 'pattern'),
+    ];
+    // The unredacted page stands for a bad redaction: both values are in its pixels.
+    const problems = await pdfPixelProblems(bytes, spans, [1]);
+    expect(problems).toEqual([
+      'the value of span 1 (SSN) is readable in the pixels of page 1',
+      'the value of span 2 (EMAIL) is readable in the pixels of page 1',
+    ]);
+    expect(await imagePixelProblems(await textImage(text), spans)).toHaveLength(2);
+  }, 60_000);
+
+  it('passes a page whose values are not drawn', async () => {
+    const bytes = await HOSTILE_PDFS['letter-spaced text']();
+    const spans = [makeSpan('Acme Holdings', 0, 13, 'COMPANY', 1, 'pattern')];
+    expect(await pdfPixelProblems(bytes, spans, [1])).toEqual([]);
+  }, 60_000);
+});
+
+if (nativeTesseractMissing)
+  console.log(`[skipped] hostile PDF pixel checks: ${nativeTesseractMissing}`);
