@@ -17,6 +17,11 @@ const MIN_IMAGE_AREA_PT2 = 600;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
 const UNMAPPED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd\ue000-\uf8ff]/gu;
 const MIN_UNMAPPED = 3;
+/**
+ * Invisible text that is a small part of a page's text (a producer's hidden marker, a link's
+ * label) does not make the layer wrong; an OCR layer over a scan is most or all of it.
+ */
+const MIN_INVISIBLE_SHARE = 0.2;
 
 type Matrix = readonly [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -57,7 +62,8 @@ export async function layerTrust(
   const stack: Matrix[] = [];
   let renderMode = 0;
   const modes: number[] = [];
-  let invisible = false;
+  let invisibleGlyphs = 0;
+  let visibleGlyphs = 0;
   ops.fnArray.forEach((fn, i) => {
     const args = ops.argsArray[i] as unknown[] | null;
     switch (fn) {
@@ -87,10 +93,14 @@ export async function layerTrust(
       case OPS.showText:
       case OPS.showSpacedText:
       case OPS.nextLineShowText:
-      case OPS.nextLineSetSpacingShowText:
+      case OPS.nextLineSetSpacingShowText: {
         // 3: neither filled nor stroked; 7: only added to the clip. Either way not what is seen.
-        if (renderMode === 3 || renderMode === 7) invisible = true;
+        const shown = args?.find((a): a is unknown[] => Array.isArray(a)) ?? [];
+        const glyphs = shown.filter((g) => typeof g === 'object' && g !== null).length;
+        if (renderMode === 3 || renderMode === 7) invisibleGlyphs += glyphs;
+        else visibleGlyphs += glyphs;
         break;
+      }
       case OPS.paintImageXObject:
       case OPS.paintInlineImageXObject:
       case OPS.paintImageMaskXObject:
@@ -122,6 +132,9 @@ export async function layerTrust(
       }
     }
   });
-  if (invisible) reasons.push('invisible text');
+  const allGlyphs = invisibleGlyphs + visibleGlyphs;
+  if (allGlyphs > 0 && invisibleGlyphs / allGlyphs >= MIN_INVISIBLE_SHARE) {
+    reasons.push('invisible text');
+  }
   return { reasons, imageRegions };
 }
