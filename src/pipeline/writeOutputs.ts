@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatDetectionsJsonl } from '../write/detectionsJsonl.js';
 import { ResultsWorkbook } from '../write/resultsWorkbook.js';
-import { writeFileAtomic } from '../write/writeFileAtomic.js';
+import { writeFileAtomic, writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { FileResult } from '../domain/fileResult.js';
 import {
   ANONYMIZED_DIR,
@@ -80,10 +80,12 @@ export async function writeOutputs(
 
   if (opts.formats.includes('xlsx')) {
     onProgress?.('writing Results.xlsx');
-    const workbook = new ResultsWorkbook(opts.types);
-    for (const result of reported) workbook.add(result);
     const path = join(outDir, RESULTS_WORKBOOK);
-    await writeFileAtomic(path, await workbook.toBuffer());
+    await writeStreamAtomic(path, async (stream) => {
+      const workbook = new ResultsWorkbook(opts.types, stream);
+      for (const result of reported) workbook.add(result);
+      await workbook.commit();
+    });
     written.push(path);
   }
 

@@ -4,8 +4,43 @@
  * flushed before the rename. The folder is created if needed.
  */
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import { dirname, join } from 'node:path';
+
+/**
+ * The same guarantee for a file produced as a stream: `produce` writes to the temp file's stream
+ * and resolves when it has written everything; the data is flushed, then renamed into place.
+ */
+export async function writeStreamAtomic(
+  path: string,
+  produce: (stream: Writable) => Promise<void>,
+): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.finredact-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx');
+    try {
+      const stream = createWriteStream('', { fd: handle.fd, autoClose: false });
+      const finished = new Promise<void>((resolve, reject) => {
+        stream.once('finish', resolve);
+        stream.once('error', reject);
+      });
+      await produce(stream);
+      if (!stream.writableEnded) stream.end();
+      await finished;
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
 
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const dir = dirname(path);
