@@ -23,6 +23,7 @@ const channel = {
   cancelJob: 'finredact:cancelJob',
   getResult: 'finredact:getResult',
   exportResults: 'finredact:exportResults',
+  previewExport: 'finredact:previewExport',
   getSettings: 'finredact:getSettings',
   saveSettings: 'finredact:saveSettings',
   jobEvent: 'finredact:jobEvent',
@@ -81,6 +82,7 @@ const api: FinRedactApi = {
   cancelJob: (jobId) => invoke(channel.cancelJob, requireString(jobId, 'jobId')),
   getResult: (file) => invoke(channel.getResult, requireString(file, 'file')),
   exportResults: (request) => invoke(channel.exportResults, request),
+  previewExport: (request) => invoke(channel.previewExport, request),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),
 };

@@ -4,7 +4,12 @@
  * edits, settings) lives here; the components below only render and report.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ApiCapabilities, FinRedactApi, JobFile } from '../../src/api/finredactApi.js';
+import type {
+  ApiCapabilities,
+  ExportRequest,
+  FinRedactApi,
+  JobFile,
+} from '../../src/api/finredactApi.js';
 import type { EntityType } from '../../src/domain/entityTypes.js';
 import { AddInputs } from './components/AddInputs.js';
 import { ExportDialog } from './components/ExportDialog.js';
@@ -119,15 +124,21 @@ export function App({ api }: { api: FinRedactApi }) {
 
   const exportable = queue.rows.filter((r) => r.status === 'done' || r.status === 'error');
 
-  async function exportTo(folder: string) {
+  /**
+   * Only the decisions travel: the backend resolves every file's spans from its stored
+   * candidates under the same policy, so files never opened need no round trip through here.
+   */
+  function exportRequest(folder: string): ExportRequest {
     if (!policy) throw new Error('Settings are still loading; try again in a moment.');
-    // Only the decisions travel: the backend resolves every file's spans from its stored
-    // candidates under the same policy, so files never opened need no round trip through here.
     const files = exportable.map((row) => {
       const decisions = documents[row.file]?.state.decisions;
       return decisions ? { file: row.file, decisions } : { file: row.file };
     });
-    const summary = await api.exportResults({ outputFolder: folder, policy, files });
+    return { outputFolder: folder, policy, files };
+  }
+
+  async function exportTo(folder: string) {
+    const summary = await api.exportResults(exportRequest(folder));
     if (settings && settings.outputFolder !== folder)
       updateSettings({ ...settings, outputFolder: folder });
     return summary;
@@ -231,6 +242,8 @@ export function App({ api }: { api: FinRedactApi }) {
           nativeDialogs={capabilities?.nativeDialogs ?? false}
           onPickFolder={() => api.pickFolder()}
           onExport={exportTo}
+          // The preview writes nothing, so any absolute folder satisfies the request's shape.
+          onPreview={() => api.previewExport(exportRequest('/'))}
           onClose={() => setDialog(null)}
         />
       )}

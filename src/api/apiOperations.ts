@@ -14,6 +14,7 @@ export const BACKEND_OPERATIONS = [
   'cancelJob',
   'getResult',
   'exportResults',
+  'previewExport',
   'getSettings',
   'saveSettings',
 ] as const;

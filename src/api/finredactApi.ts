@@ -118,6 +118,15 @@ export interface ExportRequest {
   readonly files: readonly ExportFile[];
 }
 
+/** What an export with a request's policy would leave in clear that the defaults redact. */
+export interface ExportPreview {
+  /** Detections hidden by the policy's filters, per type. */
+  readonly hiddenByType: Readonly<Record<EntityType, number>>;
+  readonly hidden: number;
+  /** The default policy they are measured against: every type, the calibrated threshold. */
+  readonly baseline: DetectionPolicy;
+}
+
 export interface ExportSummary {
   readonly outputFolder: string;
   /** Absolute paths of every file written, sorted. */
@@ -150,6 +159,8 @@ export interface FinRedactApi {
 
   /** Writes Results.xlsx, anonymised text and redacted copies with the reviewer's corrections. */
   exportResults(request: ExportRequest): Promise<ExportSummary>;
+  /** Counts what the request's filters would leave in clear; asked before an export is written. */
+  previewExport(request: ExportRequest): Promise<ExportPreview>;
 
   getSettings(): Promise<AppSettings>;
   saveSettings(settings: AppSettings): Promise<AppSettings>;

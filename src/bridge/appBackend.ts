@@ -8,11 +8,15 @@ import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { NotFoundError } from './backendErrors.js';
+import { calibratedModelThreshold } from '../detect/nerLoader.js';
+import { entityTypes } from '../domain/entityTypes.js';
+import { hiddenByPolicy } from '../merge/hiddenByPolicy.js';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type {
   AppSettings,
   ExportRequest,
+  ExportPreview,
   ExportSummary,
   JobFile,
   JobOptions,
@@ -70,6 +74,28 @@ export class AppBackend {
       return result ? { result, root: this.roots.get(file) ?? file } : undefined;
     };
     return exportResults(request, lookup, await this.settings.load());
+  }
+
+  previewExport(request: ExportRequest): ExportPreview {
+    const baseline = { types: entityTypes.list(), modelThreshold: calibratedModelThreshold() };
+    const hiddenByType: Record<string, number> = {};
+    let hidden = 0;
+    for (const { file, decisions } of request.files) {
+      const result = this.jobs.result(file);
+      if (result?.status !== 'ok') continue;
+      const candidates = result.candidates ?? result.spans;
+      for (const s of hiddenByPolicy(
+        result.text,
+        candidates,
+        request.policy,
+        baseline,
+        decisions,
+      )) {
+        hiddenByType[s.type] = (hiddenByType[s.type] ?? 0) + 1;
+        hidden++;
+      }
+    }
+    return { hiddenByType, hidden, baseline };
   }
 
   getSettings(): Promise<AppSettings> {

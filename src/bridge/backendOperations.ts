@@ -27,6 +27,7 @@ const HANDLERS: {
   cancelJob: (b, [jobId]) => b.jobs.cancel(validateJobId(jobId)),
   getResult: (b, [file]) => b.getResult(validateAbsolutePath(file, 'file')),
   exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
+  previewExport: (b, [request]) => b.previewExport(validateExportRequest(request)),
   getSettings: (b) => b.getSettings(),
   saveSettings: (b, [settings]) => b.saveSettings(settings),
 };

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -235,6 +236,28 @@ describe('HTTP bridge API', () => {
     });
     const anonymised = await readFile(path.join(dir, 'out-ssn', 'anonymized', 'ssn.txt'), 'utf8');
     expect(anonymised).toBe('Her number is [SSN REDACTED] as printed.\n');
+  });
+
+  it('counts what a filter would export in clear before anything is written', async () => {
+    const memoPath = path.join(dir, 'in', 'memo.txt');
+    const request = { outputFolder: path.join(dir, 'never'), files: [{ file: memoPath }] };
+    const none = await api.previewExport({ ...request, policy: POLICY });
+    expect(none.hidden).toBe(0);
+    const filtered = await api.previewExport({
+      ...request,
+      policy: { types: ['EMAIL'], modelThreshold: 0.5 },
+    });
+    expect(filtered).toMatchObject({ hidden: 1, hiddenByType: { PHONE: 1 } });
+    // A rejected detection is the reviewer's decision, not a filter's: not counted.
+    const rejected = await api.previewExport({
+      ...request,
+      policy: { types: ['EMAIL'], modelThreshold: 0.5 },
+      files: [{ file: memoPath, decisions: { rejected: [1], retyped: [], added: [] } }],
+    });
+    const memo = await api.getResult(memoPath);
+    expect(memo.candidates![1]!.type).toBe('PHONE');
+    expect(rejected.hidden).toBe(0);
+    expect(existsSync(path.join(dir, 'never'))).toBe(false);
   });
 
   it('leaves a type out of the export when the policy leaves it out', async () => {

@@ -211,6 +211,23 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await shoot(page, 'settings');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
+    // A filter that would export detections in clear is said, with counts, before anything is
+    // written, and Export waits for the reviewer to accept it.
+    await page.getByRole('checkbox', { name: 'Email' }).first().uncheck();
+    await page.getByRole('button', { name: 'Export…' }).click();
+    const warned = page.getByRole('dialog', { name: 'Export' });
+    const warning = warned.locator('.export-warning');
+    await expect
+      .poll(() => warning.textContent())
+      .toMatch(/\d+ detections? hidden by your filters will be exported in clear \(\d+ Email\)/);
+    await warned.getByLabel('Export folder').fill(path.join(h.dir, 'not-written'));
+    expect(await warned.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await shoot(page, 'export-warning');
+    await warned.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('checkbox', { name: 'Email' }).first().check();
+
     // Export.
     const outDir = path.join(h.dir, 'export');
     await page.getByRole('button', { name: 'Export…' }).click();

@@ -121,6 +121,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     cancelJob: (jobId: string) => operation('cancelJob', jobId),
     getResult: (file: string) => operation('getResult', file),
     exportResults: (request: ExportRequest) => operation('exportResults', request),
+    previewExport: (request: ExportRequest) => operation('previewExport', request),
     getSettings: () => operation('getSettings'),
     saveSettings: (settings: AppSettings) => operation('saveSettings', settings),
   };

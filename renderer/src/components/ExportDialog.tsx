@@ -1,6 +1,7 @@
 /** Export of the reviewed results to a folder, and the list of what was written. */
-import { useState, type FormEvent } from 'react';
-import type { ExportSummary } from '../../../src/api/finredactApi.js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ExportPreview, ExportSummary } from '../../../src/api/finredactApi.js';
+import { entityTypeInfo } from '../../../src/domain/entityTypes.js';
 import { Dialog } from './Dialog.js';
 import { FolderField } from './FolderField.js';
 
@@ -10,6 +11,8 @@ interface Props {
   readonly nativeDialogs: boolean;
   readonly onPickFolder: () => Promise<string | null>;
   readonly onExport: (folder: string) => Promise<ExportSummary>;
+  /** What the current filters would leave in clear; asked when the dialog opens. */
+  readonly onPreview: () => Promise<ExportPreview>;
   readonly onClose: () => void;
 }
 
@@ -19,8 +22,17 @@ export function ExportDialog({
   nativeDialogs,
   onPickFolder,
   onExport,
+  onPreview,
   onClose,
 }: Props) {
+  const [preview, setPreview] = useState<ExportPreview | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  // Asked once, when the dialog opens: the filters cannot change while it is open.
+  const preview$ = useRef(onPreview);
+  useEffect(() => {
+    preview$.current().then(setPreview, () => setPreview(null));
+  }, []);
+  const hidden = preview?.hidden ?? 0;
   const [folder, setFolder] = useState(initialFolder);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +66,30 @@ export function ExportDialog({
           onChange={setFolder}
           onPick={onPickFolder}
         />
+        {hidden > 0 && preview && (
+          <div className="export-warning" role="alert">
+            <p>
+              <strong>
+                {hidden} detection{hidden === 1 ? '' : 's'} hidden by your filters will be exported
+                in clear
+              </strong>{' '}
+              (
+              {Object.entries(preview.hiddenByType)
+                .map(([type, n]) => `${n} ${entityTypeInfo(type).label}`)
+                .join(', ')}
+              ): a type is switched off, or the model threshold is above the calibrated{' '}
+              {preview.baseline.modelThreshold.toFixed(2)}.
+            </p>
+            <label>
+              <input
+                type="checkbox"
+                checked={acknowledged}
+                onChange={(e) => setAcknowledged(e.target.checked)}
+              />{' '}
+              Export them in clear anyway
+            </label>
+          </div>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}
@@ -82,7 +118,9 @@ export function ExportDialog({
           <button
             type="submit"
             className="primary"
-            disabled={busy || folder.trim() === '' || fileCount === 0}
+            disabled={
+              busy || folder.trim() === '' || fileCount === 0 || (hidden > 0 && !acknowledged)
+            }
           >
             {busy ? 'Exporting…' : 'Export'}
           </button>

@@ -1,0 +1,22 @@
+/**
+ * What a policy leaves in clear that the default policy would redact: the spans a reviewer's
+ * filters (a type switched off, a model threshold above the calibrated one) hide. The export
+ * counts them and says so before it writes, so no filter exports a detection in clear silently.
+ */
+import type { DetectionPolicy } from '../domain/detectionPolicy.js';
+import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import type { Span } from '../domain/span.js';
+import { resolveDetections, type ResolvedSpan } from './resolveDetections.js';
+
+/** Spans redacted under `baseline` of which no character is redacted under `policy`. */
+export function hiddenByPolicy(
+  text: string,
+  candidates: readonly Span[],
+  policy: DetectionPolicy,
+  baseline: DetectionPolicy,
+  decisions?: ReviewDecisions,
+): ResolvedSpan[] {
+  const redacted = resolveDetections(text, candidates, policy, decisions);
+  const covered = (s: Span) => redacted.some((r) => r.start < s.end && s.start < r.end);
+  return resolveDetections(text, candidates, baseline, decisions).filter((s) => !covered(s));
+}
