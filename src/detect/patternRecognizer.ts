@@ -5,7 +5,7 @@
  * thresholding and de-duplication. Adding a type is adding one file in `recognizers/`.
  */
 import type { EntityType } from '../domain/entityTypes.js';
-import { makeSpan, type Span } from '../domain/span.js';
+import { firstEndingAfter, makeSpan, type Span } from '../domain/span.js';
 import { CONTEXT_BOOST, hasContext } from './context.js';
 import type { Recognizer } from './recognizer.js';
 
@@ -71,18 +71,8 @@ function dropOverlaps(candidates: Candidate[]): Candidate[] {
   // Kept candidates never overlap, so kept sorted by start they are sorted by end too, and a
   // newcomer's rivals are found by binary search: linear-logarithmic on texts of any length.
   const kept: Candidate[] = [];
-  const firstEndingAfter = (at: number): number => {
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (kept[mid]!.end <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
   for (const c of ranked) {
-    const from = firstEndingAfter(c.start);
+    const from = firstEndingAfter(kept, c.start);
     let to = from;
     while (to < kept.length && kept[to]!.start < c.end) to++;
     const rivals = kept.slice(from, to);

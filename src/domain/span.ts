@@ -37,3 +37,18 @@ export function makeSpan(
 ): Span {
   return { start, end, type, score, source, text: text.slice(start, end) };
 }
+
+/**
+ * Index of the first of `sorted` that ends after `at`. `sorted` must be non-overlapping and in
+ * start order (so in end order too), as merged spans and kept candidates are.
+ */
+export function firstEndingAfter(sorted: readonly { readonly end: number }[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

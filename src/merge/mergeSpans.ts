@@ -31,7 +31,7 @@
  */
 import { entityTypes } from '../domain/entityTypes.js';
 import { hasStructuredShape } from './structuredShape.js';
-import { sortSpans, type Span, type SpanSource } from '../domain/span.js';
+import { firstEndingAfter, sortSpans, type Span, type SpanSource } from '../domain/span.js';
 
 const TIER_ORDER: readonly SpanSource[] = ['manual', 'pattern', 'ner'];
 
@@ -94,18 +94,6 @@ function worthKeeping(span: Span, text: string): boolean {
 
 function hasSubstance(value: string): boolean {
   return (value.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
-}
-
-/** Index of the first of `sorted` (non-overlapping, by start) that ends after `at`. */
-function firstEndingAfter(sorted: readonly Span[], at: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.end <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { PageInfo, TextFragment } from '../domain/documentText.js';
-import type { Span } from '../domain/span.js';
+import { firstEndingAfter, type Span } from '../domain/span.js';
 import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPages } from '../document/renderPdfPage.js';
 import type { RenderedPage } from '../document/renderPdfPage.js';
@@ -162,14 +162,11 @@ function assertSpansPlaced(input: RedactedPdfInput): void {
     let uncovered = 0;
     // Fragments do not overlap, so the first one ending after the span's start is found by
     // binary search and the rest are walked in order.
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid]?.end ?? Infinity) <= span.start) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let offset = span.start, i = lo; offset < span.end; offset++) {
+    for (
+      let offset = span.start, i = firstEndingAfter(sorted, span.start);
+      offset < span.end;
+      offset++
+    ) {
       if (/\s/u.test(span.text[offset - span.start] ?? ' ')) continue;
       while (i < sorted.length && (sorted[i]?.end ?? Infinity) <= offset) i++;
       const fragment = sorted[i];
