@@ -29,6 +29,8 @@ export interface AppSettings {
   readonly outputFolder: string;
   /** Run the NER model (NAME, COMPANY, ADDRESS); off leaves only the validated patterns. */
   readonly ner: boolean;
+  /** Who reviews: recorded with every decision in the Review sheet; the OS user by default. */
+  readonly reviewer: string;
 }
 
 /** Which optional capabilities this implementation has (native dialogs exist only in Electron). */

@@ -113,7 +113,15 @@ export function validateSettings(value: unknown): AppSettings {
     ocr: validateOcr(o.ocr, 'settings.ocr'),
     outputFolder,
     ner: validateBoolean(o.ner, 'settings.ner'),
+    reviewer: validateReviewer(o.reviewer),
   };
+}
+
+function validateReviewer(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 200 || /[\0\n\r]/.test(value)) {
+    fail('settings.reviewer', 'a name of at most 200 characters on one line');
+  }
+  return value.trim();
 }
 
 export function validateJobId(value: unknown): string {
@@ -168,6 +176,19 @@ export function validateDecisions(value: unknown, field = 'decisions'): ReviewDe
       ...validateSpan(s, `${field}.added[${i}]`),
       source: 'manual' as const,
     })),
+    ...(o.log === undefined
+      ? {}
+      : {
+          log: array(o.log, `${field}.log`, MAX_SPANS_PER_FILE * 3).map((v, i) => {
+            const e = record(v, `${field}.log[${i}]`);
+            if (typeof e.key !== 'string' || e.key.length > 64)
+              fail(`${field}.log[${i}].key`, 'a key');
+            if (typeof e.at !== 'string' || Number.isNaN(Date.parse(e.at))) {
+              fail(`${field}.log[${i}].at`, 'an ISO 8601 time');
+            }
+            return { key: e.key, at: new Date(e.at).toISOString() };
+          }),
+        }),
   };
 }
 

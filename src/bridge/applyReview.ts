@@ -9,6 +9,7 @@ import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { NO_DECISIONS, type ReviewDecisions } from '../domain/reviewDecisions.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
+import { reviewRecords } from '../merge/reviewRecords.js';
 import { ApiArgumentError } from './apiValidation.js';
 
 function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
@@ -27,15 +28,35 @@ function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
   }
 }
 
+/** Who exports, and when: the audit trail's reviewer and the time of "accepted as found". */
+export interface ReviewAudit {
+  readonly reviewer: string;
+  readonly at: string;
+}
+
+/**
+ * `decisions` are given for a document the reviewer opened (its audit trail is recorded, under
+ * `audit`); a document nobody opened has none and stays unreviewed.
+ */
 export function applyReview(
   result: FileResult,
   policy: DetectionPolicy,
-  decisions: ReviewDecisions = NO_DECISIONS,
+  decisions?: ReviewDecisions,
+  audit?: ReviewAudit,
 ): FileResult {
   if (result.status !== 'ok') return result;
-  checkDecisions(result, decisions);
-  const spans = plainSpans(
-    resolveDetections(result.text, result.candidates ?? result.spans, policy, decisions),
-  );
-  return { ...result, spans, anonymized: anonymise(result.text, spans) };
+  checkDecisions(result, decisions ?? NO_DECISIONS);
+  const candidates = result.candidates ?? result.spans;
+  const resolved = resolveDetections(result.text, candidates, policy, decisions);
+  const spans = plainSpans(resolved);
+  const review =
+    decisions && audit
+      ? reviewRecords(candidates, decisions, resolved, audit.reviewer, audit.at)
+      : undefined;
+  return {
+    ...result,
+    spans,
+    anonymized: anonymise(result.text, spans),
+    ...(review ? { review } : {}),
+  };
 }

@@ -24,10 +24,14 @@ export async function exportResults(
   lookup: (file: string) => StoredInput | undefined,
   settings: AppSettings,
 ): Promise<ExportSummary> {
+  const audit = { reviewer: settings.reviewer, at: new Date().toISOString() };
   const inputs = request.files.map(({ file, decisions }) => {
     const stored = lookup(file);
     if (!stored) throw new Error(`${file} has not been processed in this session; add it again.`);
-    return { result: applyReview(stored.result, request.policy, decisions), root: stored.root };
+    return {
+      result: applyReview(stored.result, request.policy, decisions, audit),
+      root: stored.root,
+    };
   });
   const outDir = path.resolve(request.outputFolder);
   await checkOutputLocation(outDir, [...new Set(inputs.map((i) => i.root))]);

@@ -4,6 +4,7 @@
  * preferences must never stop the app from starting; fields are validated on the way in and out.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { calibratedModelThreshold } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
@@ -16,7 +17,17 @@ export const DEFAULT_SETTINGS: AppSettings = {
   ocr: 'auto',
   outputFolder: '',
   ner: true,
+  reviewer: osUser(),
 };
+
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    // No user entry (a container without /etc/passwd): the reviewer types a name in Settings.
+    return '';
+  }
+}
 
 export class SettingsStore {
   constructor(readonly filePath: string) {}

@@ -1,4 +1,5 @@
 import type { DocumentKind, PageInfo, TextFragment } from './documentText.js';
+import type { ReviewRecord } from './reviewDecisions.js';
 import type { Span } from './span.js';
 
 /**
@@ -28,6 +29,11 @@ export interface FileResult {
    * processing the file again. Not written to any output.
    */
   readonly candidates?: readonly Span[];
+  /**
+   * The audit trail of a reviewed document (the app's export); absent when nobody reviewed it,
+   * which the outputs report as `unreviewed`.
+   */
+  readonly review?: readonly ReviewRecord[];
   /** What is redacted: resolveDetections(text, candidates, policy, review decisions). */
   readonly spans: readonly Span[];
   readonly anonymized: string;

@@ -13,6 +13,35 @@ export interface ReviewDecisions {
   readonly retyped: readonly { readonly index: number; readonly type: EntityType }[];
   /** Detections the reviewer added by hand (`source: 'manual'`). */
   readonly added: readonly Span[];
+  /** When each decision was made, for the audit trail; the latest entry of a key counts. */
+  readonly log?: readonly ReviewLogEntry[];
 }
 
 export const NO_DECISIONS: ReviewDecisions = { rejected: [], retyped: [], added: [] };
+
+/** When a decision was made, by key: `reject:c<i>`, `retype:c<i>`, `add:<start>-<end>`. */
+export interface ReviewLogEntry {
+  readonly key: string;
+  /** ISO 8601 time. */
+  readonly at: string;
+}
+
+export type ReviewAction =
+  'accepted as found' | 'rejected' | 'retyped' | 'added by selection' | 'unreviewed';
+
+/** One row of the audit trail (the Review sheet, detections.jsonl's `review`). */
+export interface ReviewRecord {
+  readonly action: ReviewAction;
+  readonly start?: number;
+  readonly end?: number;
+  readonly text?: string;
+  readonly type?: string;
+  /** For a retype, the type the detector gave. */
+  readonly fromType?: string;
+  /** Where the detection came from and how sure it was (not for additions). */
+  readonly source?: string;
+  readonly score?: number;
+  readonly reviewer?: string;
+  /** ISO 8601: when the decision was made (accepted as found: when it was exported). */
+  readonly at?: string;
+}

@@ -19,6 +19,9 @@ export function detectionRecord(result: FileResult): Record<string, unknown> {
     text: result.text,
     spans: result.spans.map(spanFields),
     anonymized: result.anonymized,
+    // The audit trail of the app's review; a file nobody reviewed says so.
+    ...(result.status === 'ok' ? { reviewed: result.review !== undefined } : {}),
+    ...(result.review ? { review: result.review } : {}),
   };
 }
 

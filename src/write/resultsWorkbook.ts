@@ -23,7 +23,14 @@ interface ColumnSpec {
   readonly wrap?: boolean;
 }
 
-export const SHEET_NAMES = ['Summary', 'Original', 'Predicted', 'Spans', 'Anonymized'] as const;
+export const SHEET_NAMES = [
+  'Summary',
+  'Original',
+  'Predicted',
+  'Spans',
+  'Anonymized',
+  'Review',
+] as const;
 
 const text = (header: string, width = 80): ColumnSpec => ({ header, width, wrap: true });
 const plain = (header: string, width = 12): ColumnSpec => ({ header, width });
@@ -112,6 +119,19 @@ export class ResultsWorkbook {
         text('Original Text', 80),
         text('Anonymized Text', 80),
       ]),
+      Review: this.addSheet('Review', [
+        plain('File', 40),
+        plain('Decision', 18),
+        plain('Type', 13),
+        plain('Detected as', 13),
+        plain('Start', 8),
+        plain('End', 8),
+        text('Text', 40),
+        plain('Source', 8),
+        plain('Score', 7),
+        plain('Reviewer', 16),
+        plain('Time', 24),
+      ]),
     };
   }
 
@@ -170,6 +190,22 @@ export class ResultsWorkbook {
         s.text,
         Math.round(s.score * 1000) / 1000,
         s.source,
+      ]);
+    }
+    // The audit trail: every decision of the app's review, or one row saying nobody reviewed it.
+    for (const r of result.review ?? [{ action: 'unreviewed' as const }]) {
+      this.addRows(this.sheets.Review, [
+        file,
+        r.action,
+        r.type ?? '',
+        r.fromType ?? '',
+        r.start ?? null,
+        r.end ?? null,
+        r.text ?? '',
+        r.source ?? '',
+        r.score === undefined ? null : Math.round(r.score * 1000) / 1000,
+        r.reviewer ?? '',
+        r.at ?? '',
       ]);
     }
     // Original and anonymised text are split independently; part i of each sits on row i.

@@ -9,6 +9,7 @@ import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
 import { startHttpBridge, type RunningBridge } from '../../src/bridge/httpBridge.js';
 import { entityTypes } from '../../src/domain/entityTypes.js';
 import { createHttpApi } from '../../renderer/src/api/httpApi.js';
+import ExcelJS from 'exceljs';
 
 let dir: string;
 let backend: AppBackend;
@@ -219,6 +220,94 @@ describe('HTTP bridge API', () => {
     expect(jsonl).not.toContain('forged');
     const record = JSON.parse(jsonl.trim().split('\n')[0]!) as { spans: { text: string }[] };
     expect(record.spans.map((s) => s.text)).toEqual(['Write', 'pat.sample@example.com']);
+  });
+
+  it('keeps an audit trail: every decision with reviewer and time, unopened files unreviewed', async () => {
+    await api.saveSettings({ ...(await api.getSettings()), reviewer: 'A. Auditor' });
+    const memoPath = path.join(dir, 'in', 'memo.txt');
+    const otherPath = path.join(dir, 'in', 'other.txt');
+    await writeFile(otherPath, 'Mail lee@example.org today.\n');
+    const { jobId } = await api.startJob([otherPath], OPTIONS);
+    await eventsUntilDone(jobId);
+    const memo = await api.getResult(memoPath);
+    const phone = memo.candidates!.findIndex((s) => s.type === 'PHONE');
+    const email = memo.candidates!.findIndex((s) => s.type === 'EMAIL');
+    const at = '2026-11-24T10:00:00.000Z';
+    const decisions = {
+      rejected: [phone],
+      retyped: [{ index: email, type: 'URL' }],
+      added: [
+        { start: 0, end: 5, type: 'NAME', score: 1, source: 'manual' as const, text: 'Write' },
+      ],
+      log: [
+        { key: `reject:c${phone}`, at },
+        { key: `retype:c${email}`, at },
+        { key: 'add:0-5', at },
+      ],
+    };
+    const out = path.join(dir, 'out-audit');
+    await api.exportResults({
+      outputFolder: out,
+      policy: POLICY,
+      files: [{ file: memoPath, decisions }, { file: otherPath }],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(out, 'Results.xlsx'));
+    const rows = (workbook.getWorksheet('Review')!.getSheetValues().slice(2) as unknown[][])
+      .filter(Boolean)
+      .map((r) => r.slice(1));
+    expect(rows).toEqual([
+      [
+        'memo.txt',
+        'added by selection',
+        'NAME',
+        undefined,
+        0,
+        5,
+        'Write',
+        undefined,
+        undefined,
+        'A. Auditor',
+        at,
+      ],
+      [
+        'memo.txt',
+        'retyped',
+        'URL',
+        'EMAIL',
+        9,
+        31,
+        'pat.sample@example.com',
+        'pattern',
+        expect.any(Number),
+        'A. Auditor',
+        at,
+      ],
+      [
+        'memo.txt',
+        'rejected',
+        'PHONE',
+        undefined,
+        40,
+        54,
+        '(555) 123-4567',
+        'pattern',
+        expect.any(Number),
+        'A. Auditor',
+        at,
+      ],
+      ['other.txt', 'unreviewed'],
+    ]);
+    const records = (await readFile(path.join(out, 'detections.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { reviewed: boolean; review?: { action: string }[] });
+    expect(records.map((r) => r.reviewed)).toEqual([true, false]);
+    expect(records[0]!.review!.map((r) => r.action)).toEqual([
+      'added by selection',
+      'retyped',
+      'rejected',
+    ]);
   });
 
   it('exports a validated pattern detection whatever the model threshold', async () => {

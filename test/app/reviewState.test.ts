@@ -94,7 +94,10 @@ describe('reviewReducer', () => {
     const full = state.decisions;
     state = reviewReducer(state, { kind: 'undo' });
     state = reviewReducer(state, { kind: 'undo' });
-    expect(state.decisions).toEqual({ rejected: [0], retyped: [], added: [] });
+    expect(state.decisions).toMatchObject({ rejected: [0], retyped: [], added: [] });
+    // Each decision is logged with its time, for the audit trail.
+    expect(state.decisions.log?.map((e) => e.key)).toEqual(['reject:c0']);
+    expect(Date.parse(state.decisions.log![0]!.at)).not.toBeNaN();
     state = reviewReducer(state, { kind: 'redo' });
     state = reviewReducer(state, { kind: 'redo' });
     expect(state.decisions).toEqual(full);

@@ -72,6 +72,15 @@ export function SettingsDialog({ settings, capabilities, onPickFolder, onSave, o
           />
           Use the NER model for names, companies and addresses
         </label>
+        <label>
+          Reviewer name (recorded with every decision in the Review sheet)
+          <input
+            type="text"
+            value={draft.reviewer}
+            maxLength={200}
+            onChange={(e) => setDraft({ ...draft, reviewer: e.target.value })}
+          />
+        </label>
         <FolderField
           label="Default output folder"
           value={draft.outputFolder}

@@ -58,9 +58,21 @@ export function trimRange(
   return e > s ? { start: s, end: e } : null;
 }
 
-function decide(state: ReviewState, decisions: ReviewDecisions): ReviewState {
+/**
+ * A new set of decisions, remembered for undo; `key` names the decision in the log the audit
+ * trail reads its time from (`reject:c3`, `retype:c3`, `add:10-18`).
+ */
+function decide(state: ReviewState, decisions: ReviewDecisions, key?: string): ReviewState {
   if (decisions === state.decisions) return state;
-  return { ...state, decisions, past: [...state.past, state.decisions], future: [] };
+  const log = key
+    ? [...(decisions.log ?? []), { key, at: new Date().toISOString() }]
+    : decisions.log;
+  return {
+    ...state,
+    decisions: { ...decisions, ...(log ? { log } : {}) },
+    past: [...state.past, state.decisions],
+    future: [],
+  };
 }
 
 function reject(state: ReviewState, origin: SpanOrigin): ReviewState {
@@ -74,7 +86,11 @@ function reject(state: ReviewState, origin: SpanOrigin): ReviewState {
     };
   }
   if (d.rejected.includes(origin.index) || !state.candidates[origin.index]) return state;
-  return decide(state, { ...d, rejected: [...d.rejected, origin.index] });
+  return decide(
+    state,
+    { ...d, rejected: [...d.rejected, origin.index] },
+    `reject:c${origin.index}`,
+  );
 }
 
 function retype(state: ReviewState, origin: SpanOrigin, type: EntityType): ReviewState {
@@ -93,7 +109,7 @@ function retype(state: ReviewState, origin: SpanOrigin, type: EntityType): Revie
   const others = d.retyped.filter((r) => r.index !== origin.index);
   // Back to the detected type is no decision at all.
   const retyped = type === candidate.type ? others : [...others, { index: origin.index, type }];
-  return decide(state, { ...d, retyped });
+  return decide(state, { ...d, retyped }, `retype:c${origin.index}`);
 }
 
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
@@ -125,7 +141,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       };
       const d = state.decisions;
       return {
-        ...decide(state, { ...d, added: [...d.added, added] }),
+        ...decide(state, { ...d, added: [...d.added, added] }, `add:${added.start}-${added.end}`),
         activeId: originId({ kind: 'added', index: d.added.length }),
       };
     }

@@ -1,0 +1,60 @@
+/**
+ * The audit trail of one reviewed document: every detection that is redacted, as found or
+ * retyped, every rejected one (kept here, not dropped), and every one added by hand, with the
+ * reviewer and the time the decision was made.
+ */
+import type { ReviewDecisions, ReviewRecord } from '../domain/reviewDecisions.js';
+import type { Span } from '../domain/span.js';
+import type { ResolvedSpan } from './resolveDetections.js';
+
+export function reviewRecords(
+  candidates: readonly Span[],
+  decisions: ReviewDecisions,
+  redacted: readonly ResolvedSpan[],
+  reviewer: string,
+  exportedAt: string,
+): ReviewRecord[] {
+  const when = new Map((decisions.log ?? []).map((e) => [e.key, e.at]));
+  const records: ReviewRecord[] = [];
+  const retyped = new Map(decisions.retyped.map((r) => [r.index, r.type]));
+  const span = (s: Span) => ({ start: s.start, end: s.end, text: s.text });
+  for (const s of redacted) {
+    const { index, kind } = s.origin;
+    if (kind === 'added') {
+      records.push({
+        action: 'added by selection',
+        ...span(s),
+        type: s.type,
+        reviewer,
+        at: when.get(`add:${s.start}-${s.end}`) ?? exportedAt,
+      });
+      continue;
+    }
+    const found = candidates[index];
+    const newType = retyped.get(index);
+    records.push({
+      action: newType === undefined ? 'accepted as found' : 'retyped',
+      ...span(s),
+      type: s.type,
+      ...(newType === undefined ? {} : { fromType: found?.type }),
+      source: s.source,
+      score: s.score,
+      reviewer,
+      at: (newType === undefined ? undefined : when.get(`retype:c${index}`)) ?? exportedAt,
+    });
+  }
+  for (const index of decisions.rejected) {
+    const c = candidates[index];
+    if (!c) continue;
+    records.push({
+      action: 'rejected',
+      ...span(c),
+      type: retyped.get(index) ?? c.type,
+      source: c.source,
+      score: c.score,
+      reviewer,
+      at: when.get(`reject:c${index}`) ?? exportedAt,
+    });
+  }
+  return records.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+}
