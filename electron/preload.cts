@@ -24,6 +24,8 @@ const channel = {
   getResult: 'finredact:getResult',
   exportResults: 'finredact:exportResults',
   previewExport: 'finredact:previewExport',
+  getReview: 'finredact:getReview',
+  saveReview: 'finredact:saveReview',
   getSettings: 'finredact:getSettings',
   saveSettings: 'finredact:saveSettings',
   jobEvent: 'finredact:jobEvent',
@@ -83,6 +85,8 @@ const api: FinRedactApi = {
   getResult: (file) => invoke(channel.getResult, requireString(file, 'file')),
   exportResults: (request) => invoke(channel.exportResults, request),
   previewExport: (request) => invoke(channel.previewExport, request),
+  getReview: () => invoke(channel.getReview),
+  saveReview: (file, decisions) => invoke(channel.saveReview, file, decisions),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),
 };

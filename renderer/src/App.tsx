@@ -18,6 +18,7 @@ import { ReviewView } from './components/ReviewView.js';
 import { SettingsDialog } from './components/SettingsDialog.js';
 import { useSettings } from './settings/useSettings.js';
 import { useProcessingQueue } from './queue/useProcessingQueue.js';
+import { useSavedReview } from './review/useSavedReview.js';
 import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
 import {
   correctionCount,
@@ -70,6 +71,9 @@ export function App({ api }: { api: FinRedactApi }) {
   });
   const { queue } = processing;
   useNoDropNavigation();
+  const savedReview = useSavedReview(api, settings !== null, processing.addPaths, setNotice);
+  const { save: saveReview } = savedReview;
+  useEffect(() => saveReview(documents), [documents, saveReview]);
 
   useEffect(() => {
     api.capabilities().then(setCapabilities, (err: unknown) => setNotice(message(err)));
@@ -93,10 +97,12 @@ export function App({ api }: { api: FinRedactApi }) {
     const existing = documents[file];
     if (existing) return existing;
     const result = await api.getResult(file);
+    const fresh = initialReviewState(result.text, result.candidates ?? result.spans);
+    const restored = savedReview.decisionsFor(file, result.text);
     const doc = {
       title: result.relativePath,
       warnings: result.warnings,
-      state: initialReviewState(result.text, result.candidates ?? result.spans),
+      state: restored ? { ...fresh, decisions: restored } : fresh,
     };
     setDocuments((docs) => ({ ...docs, [file]: docs[file] ?? doc }));
     return doc;

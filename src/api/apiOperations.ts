@@ -15,6 +15,8 @@ export const BACKEND_OPERATIONS = [
   'getResult',
   'exportResults',
   'previewExport',
+  'getReview',
+  'saveReview',
   'getSettings',
   'saveSettings',
 ] as const;

@@ -120,6 +120,17 @@ export interface ExportRequest {
   readonly files: readonly ExportFile[];
 }
 
+/** A file of the saved review (the queue and decisions of the last session). */
+export interface ReviewedFile {
+  readonly file: string;
+  /** The file or folder that was added to bring it in: what a restore adds again. */
+  readonly root: string;
+  /** Decisions saved for it; added spans carry their text again. */
+  readonly decisions?: ReviewDecisions;
+  /** The file changed (or vanished) since it was reviewed: its decisions must not be applied. */
+  readonly changed: boolean;
+}
+
 /** What an export with a request's policy would leave in clear that the defaults redact. */
 export interface ExportPreview {
   /** Detections hidden by the policy's filters, per type. */
@@ -161,6 +172,10 @@ export interface FinRedactApi {
 
   /** Writes Results.xlsx, anonymised text and redacted copies with the reviewer's corrections. */
   exportResults(request: ExportRequest): Promise<ExportSummary>;
+  /** The saved review: every file queued so far and the decisions about each. */
+  getReview(): Promise<ReviewedFile[]>;
+  /** Saves one document's decisions as the reviewer works. */
+  saveReview(file: string, decisions: ReviewDecisions): Promise<void>;
   /** Counts what the request's filters would leave in clear; asked before an export is written. */
   previewExport(request: ExportRequest): Promise<ExportPreview>;
 

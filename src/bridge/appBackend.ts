@@ -8,6 +8,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { NotFoundError } from './backendErrors.js';
+import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import { fileSha256, ReviewStore } from './reviewStore.js';
 import { calibratedModelThreshold } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import { hiddenByPolicy } from '../merge/hiddenByPolicy.js';
@@ -17,6 +19,7 @@ import type {
   AppSettings,
   ExportRequest,
   ExportPreview,
+  ReviewedFile,
   ExportSummary,
   JobFile,
   JobOptions,
@@ -31,6 +34,8 @@ import { SettingsStore } from './settingsStore.js';
 export interface AppBackendOptions {
   readonly launchHost: LaunchProcessingHost;
   readonly settingsFile: string;
+  /** Where the review in progress is saved (queue and decisions; never document text). */
+  readonly reviewFile?: string;
   /** Where copies of files dropped into a browser are kept (the browser hides their paths). */
   readonly dropFolder: string;
 }
@@ -38,12 +43,16 @@ export interface AppBackendOptions {
 export class AppBackend {
   readonly jobs: JobController;
   private readonly settings: SettingsStore;
+  private readonly review: ReviewStore;
   /** Each input file's root (the file or folder the user added), for the export's safety check. */
   private readonly roots = new Map<string, string>();
 
   constructor(private readonly options: AppBackendOptions) {
     this.jobs = new JobController(options.launchHost);
     this.settings = new SettingsStore(options.settingsFile);
+    this.review = new ReviewStore(
+      options.reviewFile ?? path.join(path.dirname(options.settingsFile), 'review.json'),
+    );
   }
 
   async startJob(
@@ -57,6 +66,9 @@ export class AppBackend {
     );
     for (const input of inputs) this.roots.set(input.file, input.root);
     const files = inputs.map(({ file, relativePath }) => ({ file, relativePath }));
+    for (const { file, root } of inputs) {
+      await this.review.remember(file, root, await fileSha256(file).catch(() => ''));
+    }
     return { jobId: this.jobs.start(files, options), files };
   }
 
@@ -96,6 +108,32 @@ export class AppBackend {
       }
     }
     return { hiddenByType, hidden, baseline };
+  }
+
+  async getReview(): Promise<ReviewedFile[]> {
+    const saved = await this.review.load();
+    return Promise.all(
+      saved.map(async ({ file, root, sha256, decisions }) => {
+        const now = await fileSha256(file).catch(() => '');
+        const changed = now === '' || now !== sha256;
+        if (!decisions || changed) return { file, root, changed };
+        // Added spans were saved without their text; the unchanged file gives it back.
+        const text = this.jobs.result(file)?.text;
+        return {
+          file,
+          root,
+          changed,
+          decisions: {
+            ...decisions,
+            added: decisions.added.map((s) => ({ ...s, text: text?.slice(s.start, s.end) ?? '' })),
+          },
+        };
+      }),
+    );
+  }
+
+  async saveReview(file: string, decisions: ReviewDecisions): Promise<void> {
+    await this.review.saveDecisions(file, decisions);
   }
 
   getSettings(): Promise<AppSettings> {

@@ -9,6 +9,7 @@ import type { AppBackend } from './appBackend.js';
 import {
   ApiArgumentError,
   validateAbsolutePath,
+  validateDecisions,
   validateExportRequest,
   validateJobId,
   validateJobOptions,
@@ -28,6 +29,9 @@ const HANDLERS: {
   getResult: (b, [file]) => b.getResult(validateAbsolutePath(file, 'file')),
   exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
   previewExport: (b, [request]) => b.previewExport(validateExportRequest(request)),
+  getReview: (b) => b.getReview(),
+  saveReview: (b, [file, decisions]) =>
+    b.saveReview(validateAbsolutePath(file, 'file'), validateDecisions(decisions)),
   getSettings: (b) => b.getSettings(),
   saveSettings: (b, [settings]) => b.saveSettings(settings),
 };

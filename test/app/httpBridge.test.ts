@@ -310,6 +310,35 @@ describe('HTTP bridge API', () => {
     ]);
   });
 
+  it('saves the review as it goes, without document text, and flags a file changed since', async () => {
+    const file = path.join(dir, 'in', 'saved.txt');
+    await writeFile(file, 'Call Jo Bloggs at jo@example.net.\n');
+    const { jobId } = await api.startJob([file], OPTIONS);
+    await eventsUntilDone(jobId);
+    const added = {
+      start: 5,
+      end: 14,
+      type: 'NAME',
+      score: 1,
+      source: 'manual' as const,
+      text: 'Jo Bloggs',
+    };
+    await api.saveReview(file, { rejected: [0], retyped: [], added: [added] });
+    const onDisk = await readFile(path.join(dir, 'config', 'review.json'), 'utf8');
+    expect(onDisk).toContain(file);
+    expect(onDisk).not.toContain('Jo Bloggs');
+    const saved = (await api.getReview()).find((f) => f.file === file)!;
+    expect(saved).toMatchObject({ root: file, changed: false });
+    expect(saved.decisions).toMatchObject({
+      rejected: [0],
+      added: [{ start: 5, end: 14, text: 'Jo Bloggs' }],
+    });
+    await writeFile(file, 'Call Jo Bloggs at jo@example.net today.\n');
+    const changed = (await api.getReview()).find((f) => f.file === file)!;
+    expect(changed.changed).toBe(true);
+    expect(changed.decisions).toBeUndefined();
+  });
+
   it('exports a validated pattern detection whatever the model threshold', async () => {
     // A spaced SSN without a label scores 0.5: the threshold must not hide it (issue 21).
     const file = path.join(dir, 'in', 'ssn.txt');

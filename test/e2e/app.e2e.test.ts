@@ -191,6 +191,32 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       '2 corrections',
     );
 
+    // The review is saved as it goes: a reload brings back the queue and both decisions.
+    await page.waitForTimeout(300);
+    await page.reload();
+    const reopened = page.getByRole('button', { name: chosen, exact: true });
+    await expect
+      .poll(() => reopened.isEnabled().catch(() => false), { timeout: 240_000 })
+      .toBe(true);
+    await reopened.click();
+    await page.getByRole('region', { name: 'Original text' }).waitFor();
+    await expect
+      .poll(() =>
+        page.locator(`mark[data-span-id="${rejectedId}"]`).first().getAttribute('data-status'),
+      )
+      .toBe('rejected');
+    await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
+    expect(await reopened.textContent()).toContain('2 corrections');
+    // The restored queue is processed again (the app keeps no document text); wait for it.
+    await page.waitForFunction(
+      () => {
+        const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
+        return !!bar && bar.max > 0 && bar.value === bar.max;
+      },
+      undefined,
+      { timeout: 240_000 },
+    );
+
     // Keyboard navigation walks the detections.
     await page.locator('body').press('Escape');
     await page.locator('body').press('j');
@@ -207,9 +233,10 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await unnamedControls(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    const settingsDialog = page.getByRole('dialog', { name: 'Settings' });
+    await settingsDialog.waitFor();
     await shoot(page, 'settings');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await settingsDialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A filter that would export detections in clear is said, with counts, before anything is
     // written, and Export waits for the reviewer to accept it.

@@ -122,6 +122,8 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     getResult: (file: string) => operation('getResult', file),
     exportResults: (request: ExportRequest) => operation('exportResults', request),
     previewExport: (request: ExportRequest) => operation('previewExport', request),
+    getReview: () => operation('getReview'),
+    saveReview: (file, decisions) => operation('saveReview', file, decisions),
     getSettings: () => operation('getSettings'),
     saveSettings: (settings: AppSettings) => operation('saveSettings', settings),
   };

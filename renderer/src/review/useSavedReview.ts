@@ -1,0 +1,78 @@
+/**
+ * Keeps the review across reloads and restarts: on start, the saved queue is processed again and
+ * its decisions wait for their documents; as the reviewer works, each document's decisions are
+ * saved. A file changed since its review gets no decisions, and the reviewer is told.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FinRedactApi, ReviewedFile } from '../../../src/api/finredactApi.js';
+import type { ReviewDecisions } from '../../../src/domain/reviewDecisions.js';
+import type { ReviewState } from './reviewState.js';
+
+export interface SavedReview {
+  /** Saved decisions for a document being opened, with added spans' text read from `text`. */
+  readonly decisionsFor: (file: string, text: string) => ReviewDecisions | undefined;
+  /** Saves what changed among the open documents' decisions. */
+  readonly save: (documents: Readonly<Record<string, { readonly state: ReviewState }>>) => void;
+}
+
+export function useSavedReview(
+  api: FinRedactApi,
+  ready: boolean,
+  addPaths: (paths: string[]) => void,
+  onNotice: (message: string) => void,
+): SavedReview {
+  const [saved, setSaved] = useState<ReadonlyMap<string, ReviewedFile>>(new Map());
+  const restored = useRef(false);
+  const lastSaved = useRef(new Map<string, ReviewDecisions>());
+
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    api.getReview().then(
+      (files) => {
+        setSaved(new Map(files.map((f) => [f.file, f])));
+        const changed = files.filter((f) => f.changed).length;
+        if (changed > 0) {
+          onNotice(
+            `${changed} file${changed === 1 ? '' : 's'} changed since ${changed === 1 ? 'it was' : 'they were'} reviewed; ${changed === 1 ? 'its' : 'their'} saved decisions were not applied.`,
+          );
+        }
+        // Added again as they were added (a folder as the folder), so relative paths come back.
+        const roots = [...new Set(files.map((f) => f.root))];
+        if (roots.length > 0) addPaths(roots);
+      },
+      (err: unknown) => onNotice(err instanceof Error ? err.message : String(err)),
+    );
+  }, [api, ready, addPaths, onNotice]);
+
+  const decisionsFor = useCallback(
+    (file: string, text: string) => {
+      const entry = saved.get(file);
+      if (!entry?.decisions || entry.changed) return undefined;
+      lastSaved.current.set(file, entry.decisions);
+      return {
+        ...entry.decisions,
+        added: entry.decisions.added.map((s) => ({ ...s, text: text.slice(s.start, s.end) })),
+      };
+    },
+    [saved],
+  );
+
+  const save = useCallback(
+    (documents: Readonly<Record<string, { readonly state: ReviewState }>>) => {
+      for (const [file, doc] of Object.entries(documents)) {
+        const decisions = doc.state.decisions;
+        if (lastSaved.current.get(file) === decisions) continue;
+        lastSaved.current.set(file, decisions);
+        api.saveReview(file, decisions).catch((err: unknown) => {
+          onNotice(
+            `Your review of ${file} could not be saved: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        });
+      }
+    },
+    [api, onNotice],
+  );
+
+  return { decisionsFor, save };
+}

@@ -1,0 +1,86 @@
+/**
+ * The review as the reviewer works: which files are in the queue and every decision about each,
+ * saved (atomically) in the app's config folder, so reopening the app or reloading the page
+ * brings them back. Only decisions are kept, never document text: an added detection is saved
+ * as its range and type, and its text is read from the document again when it is restored. Each
+ * file's SHA-256 is kept too, so a file changed since its review is flagged instead of getting
+ * decisions about another text.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import { writeFileAtomic } from '../write/writeFileAtomic.js';
+
+export interface SavedFile {
+  readonly file: string;
+  /** The file or folder the reviewer added that brought this file in (restored as added). */
+  readonly root: string;
+  readonly sha256: string;
+  readonly decisions?: ReviewDecisions;
+}
+
+interface SavedReview {
+  readonly version: 1;
+  readonly files: readonly SavedFile[];
+}
+
+export async function fileSha256(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+}
+
+/** Decisions without the text of added spans (it is re-read from the document). */
+function withoutText(decisions: ReviewDecisions): ReviewDecisions {
+  return { ...decisions, added: decisions.added.map((s) => ({ ...s, text: '' })) };
+}
+
+export class ReviewStore {
+  private files = new Map<string, SavedFile>();
+  private loaded = false;
+  /** Saves run one after another, so an older state never overwrites a newer one. */
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(readonly filePath: string) {}
+
+  async load(): Promise<SavedFile[]> {
+    if (!this.loaded) {
+      this.loaded = true;
+      try {
+        const saved = JSON.parse(await readFile(this.filePath, 'utf8')) as SavedReview;
+        if (saved.version === 1 && Array.isArray(saved.files)) {
+          for (const f of saved.files) this.files.set(f.file, f);
+        }
+      } catch {
+        // No saved review yet, or one this version cannot read: start afresh.
+      }
+    }
+    return [...this.files.values()];
+  }
+
+  async remember(file: string, root: string, sha256: string): Promise<void> {
+    await this.load();
+    const existing = this.files.get(file);
+    this.files.set(
+      file,
+      existing?.sha256 === sha256 ? { ...existing, root } : { file, root, sha256 },
+    );
+    await this.persist();
+  }
+
+  async saveDecisions(file: string, decisions: ReviewDecisions): Promise<void> {
+    await this.load();
+    const existing = this.files.get(file);
+    if (!existing) throw new Error(`${file} is not in the review; add it again.`);
+    this.files.set(file, { ...existing, decisions: withoutText(decisions) });
+    await this.persist();
+  }
+
+  private persist(): Promise<void> {
+    const snapshot: SavedReview = { version: 1, files: [...this.files.values()] };
+    this.writing = this.writing
+      .catch(() => undefined)
+      .then(() => writeFileAtomic(this.filePath, JSON.stringify(snapshot)));
+    return this.writing;
+  }
+}
