@@ -19,6 +19,10 @@ import { SettingsDialog } from './components/SettingsDialog.js';
 import { useSettings } from './settings/useSettings.js';
 import { useProcessingQueue } from './queue/useProcessingQueue.js';
 import { useSavedReview } from './review/useSavedReview.js';
+import { searchMatches, type SearchQuery } from './review/searchMatches.js';
+import { SearchPanel, type DocumentMatches } from './components/SearchPanel.js';
+
+const SEARCH_INPUT_ID = 'search-input';
 import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
 import {
   correctionCount,
@@ -150,6 +154,43 @@ export function App({ api }: { api: FinRedactApi }) {
     return summary;
   }
 
+  /** Search and redact: the open document, or every processed one (loaded as needed). */
+  async function searchDocuments(
+    query: SearchQuery,
+    scope: 'document' | 'all',
+  ): Promise<DocumentMatches[] | string> {
+    const files =
+      scope === 'document' && selected
+        ? [selected]
+        : queue.rows.filter((r) => r.status === 'done').map((r) => r.file);
+    const found: DocumentMatches[] = [];
+    for (const file of files) {
+      const doc = await loadDocument(file);
+      const matches = searchMatches(doc.state.text, query);
+      if (typeof matches === 'string') return matches;
+      found.push({ file, title: doc.title, matches });
+    }
+    return found;
+  }
+
+  function redactMatches(
+    picked: readonly { file: string; ranges: readonly { start: number; end: number }[] }[],
+    type: EntityType,
+  ) {
+    setDocuments((docs) => {
+      const next = { ...docs };
+      for (const { file, ranges } of picked) {
+        const doc = next[file];
+        if (doc)
+          next[file] = {
+            ...doc,
+            state: reviewReducer(doc.state, { kind: 'add-many', ranges, type }),
+          };
+      }
+      return next;
+    });
+  }
+
   function toggleType(type: EntityType, on: boolean) {
     if (!settings) return;
     const types = on ? [...settings.types, type] : settings.types.filter((t) => t !== type);
@@ -210,6 +251,13 @@ export function App({ api }: { api: FinRedactApi }) {
           />
         </aside>
         <main className="main">
+          {open && policy && (
+            <SearchPanel
+              inputId={SEARCH_INPUT_ID}
+              onSearch={searchDocuments}
+              onRedact={redactMatches}
+            />
+          )}
           {open && policy ? (
             <ReviewView
               key={selected}

@@ -19,7 +19,10 @@ export interface ReviewDecisions {
 
 export const NO_DECISIONS: ReviewDecisions = { rejected: [], retyped: [], added: [] };
 
-/** When a decision was made, by key: `reject:c<i>`, `retype:c<i>`, `add:<start>-<end>`. */
+/**
+ * When a decision was made, by key: `reject:c<i>`, `retype:c<i>`, `add:<start>-<end>` (added by
+ * selection), `search:<start>-<end>` (added by search and redact).
+ */
 export interface ReviewLogEntry {
   readonly key: string;
   /** ISO 8601 time. */
@@ -27,7 +30,12 @@ export interface ReviewLogEntry {
 }
 
 export type ReviewAction =
-  'accepted as found' | 'rejected' | 'retyped' | 'added by selection' | 'unreviewed';
+  | 'accepted as found'
+  | 'rejected'
+  | 'retyped'
+  | 'added by selection'
+  | 'added by search'
+  | 'unreviewed';
 
 /** One row of the audit trail (the Review sheet, detections.jsonl's `review`). */
 export interface ReviewRecord {

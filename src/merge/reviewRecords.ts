@@ -21,12 +21,13 @@ export function reviewRecords(
   for (const s of redacted) {
     const { index, kind } = s.origin;
     if (kind === 'added') {
+      const bySearch = when.get(`search:${s.start}-${s.end}`);
       records.push({
-        action: 'added by selection',
+        action: bySearch === undefined ? 'added by selection' : 'added by search',
         ...span(s),
         type: s.type,
         reviewer,
-        at: when.get(`add:${s.start}-${s.end}`) ?? exportedAt,
+        at: bySearch ?? when.get(`add:${s.start}-${s.end}`) ?? exportedAt,
       });
       continue;
     }

@@ -8,6 +8,11 @@ import { plainSpans, resolveDetections } from '../../src/merge/resolveDetections
 import { reviewView, stepActive } from '../../renderer/src/review/reviewView.js';
 import { initialReviewState, reviewReducer } from '../../renderer/src/review/reviewState.js';
 import { anonymisedSegments, originalSegments } from '../../renderer/src/review/textSegments.js';
+import {
+  searchMatches,
+  type SearchMatch,
+  type SearchQuery,
+} from '../../renderer/src/review/searchMatches.js';
 
 const TEXT = 'Acme Ltd pays Ann Lee, ann@example.org, card 4111 1111 1111 1111. SSN 123 45 6789.';
 const find = (s: string) => TEXT.indexOf(s);
@@ -178,5 +183,57 @@ describe('text segments', () => {
     expect(leeSegment?.span?.source).toBe('manual');
     const annSegment = segments.find((s) => s.start === find('Ann'));
     expect(annSegment?.span?.status).toBe('rejected');
+  });
+});
+
+describe('search and redact', () => {
+  const q = (pattern: string, over: Partial<SearchQuery> = {}): SearchQuery => ({
+    pattern,
+    regex: false,
+    caseSensitive: false,
+    wholeWord: true,
+    ...over,
+  });
+
+  it('finds a term as a whole word in any case, with context', () => {
+    const text = 'Acme pays ACME and acmeco; see acme.';
+    const found = searchMatches(text, q('acme'));
+    expect(typeof found === 'string' ? found : found.map((m) => m.match)).toEqual([
+      'Acme',
+      'ACME',
+      'acme',
+    ]);
+    const first = (found as SearchMatch[])[0]!;
+    expect([first.before, first.after]).toEqual(['', ' pays ACME and acmeco; see acm']);
+    expect(searchMatches(text, q('acme', { caseSensitive: true, wholeWord: false }))).toHaveLength(
+      2,
+    );
+  });
+
+  it('takes regular expressions, escapes plain terms, and says what is wrong with a bad one', () => {
+    const text = 'ACC-123456 and ACC-987654, not ACC-12 or (ACC-*)';
+    expect((searchMatches(text, q('ACC-\\d{6}', { regex: true })) as SearchMatch[]).length).toBe(2);
+    expect((searchMatches(text, q('(ACC-*)', { wholeWord: false })) as SearchMatch[]).length).toBe(
+      1,
+    );
+    expect(searchMatches(text, q('ACC-(', { regex: true }))).toMatch(/^Not a valid regular/);
+    expect(searchMatches(text, q('  '))).toBe('Type something to search for.');
+  });
+
+  it('adds every picked match as one undo step, logged as found by search', () => {
+    const state = reviewReducer(detected(), {
+      kind: 'add-many',
+      ranges: [
+        { start: find('pays'), end: find('pays') + 4 },
+        { start: find('card'), end: find('card') + 4 },
+      ],
+      type: 'COMPANY',
+    });
+    expect(state.decisions.added.map((s) => s.text)).toEqual(['pays', 'card']);
+    expect(state.decisions.log?.map((e) => e.key)).toEqual([
+      `search:${find('pays')}-${find('pays') + 4}`,
+      `search:${find('card')}-${find('card') + 4}`,
+    ]);
+    expect(reviewReducer(state, { kind: 'undo' }).decisions.added).toEqual([]);
   });
 });

@@ -232,6 +232,25 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     );
     expect(await unnamedControls(page)).toEqual([]);
 
+    // Search and redact across every processed document: "please", whole word, any case.
+    await page.locator('body').press('/');
+    const search = page.getByRole('region', { name: 'Search and redact' });
+    expect(
+      await search
+        .getByLabel('Search', { exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await search.getByLabel('Search', { exact: true }).fill('please');
+    await search.getByLabel('Search in').selectOption('all');
+    await search.getByRole('button', { name: 'Find' }).click();
+    const status = search.getByRole('status');
+    await expect
+      .poll(() => status.textContent(), { timeout: 60_000 })
+      .toMatch(/^\d+ matches in [2-9]\d* documents$/);
+    await shoot(page, 'search');
+    await search.getByLabel('Type for the matches').selectOption('COMPANY');
+    await search.getByRole('button', { name: /^Redact \d+ match/ }).click();
+
     await page.getByRole('button', { name: 'Settings' }).click();
     const settingsDialog = page.getByRole('dialog', { name: 'Settings' });
     await settingsDialog.waitFor();
@@ -285,6 +304,15 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(
       forFile.some((r) => r[col('Start')] === rejectedStart && r[col('Text')] === rejectedText),
     ).toBe(false);
+    // Search and redact reached other documents too, and the Review sheet says how.
+    const review = workbook.getWorksheet('Review')!;
+    const reviewRows = (review.getSheetValues().slice(2).filter(Boolean) as unknown[][]).map((r) =>
+      r.slice(1),
+    );
+    const bySearch = reviewRows.filter((r) => r[1] === 'added by search');
+    expect(new Set(bySearch.map((r) => r[0])).size).toBeGreaterThanOrEqual(2);
+    expect(bySearch.every((r) => String(r[6]).toLowerCase() === 'please')).toBe(true);
+    expect(reviewRows.some((r) => r[1] === 'rejected' && r[6] === rejectedText)).toBe(true);
     // ...and the one added by hand is there, marked manual.
     const manual = forFile.find((r) => r[col('Start')] === target!.start);
     expect(manual?.[col('Text')]).toBe(target!.word);

@@ -14,6 +14,7 @@ import { anonymisedSegments, originalSegments } from '../review/textSegments.js'
 import { DetectionInspector, SelectionBar } from './DetectionInspector.js';
 import { AnonymisedPane, OriginalPane } from './TextPanes.js';
 import { ThresholdSlider } from './ThresholdSlider.js';
+import { Dialog } from './Dialog.js';
 import { TypeFilter } from './TypeFilter.js';
 
 interface Props {
@@ -71,6 +72,7 @@ export function ReviewView({
   );
   const active = shown.find((s) => s.id === state.activeId) ?? null;
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  const [help, setHelp] = useState(false);
   const panes = useScrollSync();
 
   const step = useCallback(
@@ -108,6 +110,10 @@ export function ReviewView({
           origin: active.origin,
         });
       } else if (event.key === 'Escape') dispatch({ kind: 'activate', id: null });
+      else if (event.key === '/') document.getElementById('search-input')?.focus();
+      else if (event.key === 't' && active) {
+        document.querySelector<HTMLSelectElement>('select[aria-label="Detection type"]')?.focus();
+      } else if (event.key === '?') setHelp((shown) => !shown);
       else return;
       event.preventDefault();
     }
@@ -197,10 +203,33 @@ export function ReviewView({
         ) : (
           <p className="hint">
             Click a highlight to change or reject it; select text to add a detection. Keys: j/k
-            next/previous, x reject/restore, Ctrl+Z undo, Ctrl+Shift+Z redo.
+            next/previous, x reject/restore, t type, / search, Ctrl+Z undo, Ctrl+Shift+Z redo, ?
+            help.
           </p>
         )}
       </div>
+      {help && (
+        <Dialog title="Keyboard" onClose={() => setHelp(false)}>
+          <dl className="key-help">
+            <dt>j / →</dt>
+            <dd>next detection</dd>
+            <dt>k / ←</dt>
+            <dd>previous detection</dd>
+            <dt>x / Delete</dt>
+            <dd>reject or restore the active detection</dd>
+            <dt>t</dt>
+            <dd>change the active detection's type</dd>
+            <dt>/</dt>
+            <dd>search and redact</dd>
+            <dt>Ctrl+Z / Ctrl+Shift+Z</dt>
+            <dd>undo / redo</dd>
+            <dt>Esc</dt>
+            <dd>clear the active detection</dd>
+            <dt>?</dt>
+            <dd>this help</dd>
+          </dl>
+        </Dialog>
+      )}
       <div className="panes">
         <OriginalPane
           segments={original}

@@ -31,6 +31,14 @@ export type ReviewAction =
       readonly start: number;
       readonly end: number;
       readonly type: EntityType;
+      /** How the reviewer found it, for the audit trail; by selection unless said. */
+      readonly via?: 'selection' | 'search';
+    }
+  | {
+      /** Search and redact: many ranges at once, one undo step. */
+      readonly kind: 'add-many';
+      readonly ranges: readonly { readonly start: number; readonly end: number }[];
+      readonly type: EntityType;
     }
   | { readonly kind: 'activate'; readonly id: string | null }
   | { readonly kind: 'undo' }
@@ -62,11 +70,18 @@ export function trimRange(
  * A new set of decisions, remembered for undo; `key` names the decision in the log the audit
  * trail reads its time from (`reject:c3`, `retype:c3`, `add:10-18`).
  */
-function decide(state: ReviewState, decisions: ReviewDecisions, key?: string): ReviewState {
+function decide(
+  state: ReviewState,
+  decisions: ReviewDecisions,
+  key?: string | readonly string[],
+): ReviewState {
   if (decisions === state.decisions) return state;
-  const log = key
-    ? [...(decisions.log ?? []), { key, at: new Date().toISOString() }]
-    : decisions.log;
+  const at = new Date().toISOString();
+  const keys = key === undefined ? [] : typeof key === 'string' ? [key] : key;
+  const log =
+    keys.length > 0
+      ? [...(decisions.log ?? []), ...keys.map((k) => ({ key: k, at }))]
+      : decisions.log;
   return {
     ...state,
     decisions: { ...decisions, ...(log ? { log } : {}) },
@@ -140,10 +155,38 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         text: state.text.slice(range.start, range.end),
       };
       const d = state.decisions;
+      const how = action.via === 'search' ? 'search' : 'add';
       return {
-        ...decide(state, { ...d, added: [...d.added, added] }, `add:${added.start}-${added.end}`),
+        ...decide(
+          state,
+          { ...d, added: [...d.added, added] },
+          `${how}:${added.start}-${added.end}`,
+        ),
         activeId: originId({ kind: 'added', index: d.added.length }),
       };
+    }
+    case 'add-many': {
+      const d = state.decisions;
+      const taken = new Set(d.added.map((s) => `${s.start}-${s.end}`));
+      const added: Span[] = [];
+      for (const r of action.ranges) {
+        const range = trimRange(state.text, r.start, r.end);
+        if (!range || taken.has(`${range.start}-${range.end}`)) continue;
+        taken.add(`${range.start}-${range.end}`);
+        added.push({
+          ...range,
+          type: action.type,
+          score: 1,
+          source: 'manual',
+          text: state.text.slice(range.start, range.end),
+        });
+      }
+      if (added.length === 0) return state;
+      return decide(
+        state,
+        { ...d, added: [...d.added, ...added] },
+        added.map((s) => `search:${s.start}-${s.end}`),
+      );
     }
     case 'undo': {
       const previous = state.past[state.past.length - 1];
