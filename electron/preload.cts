@@ -25,6 +25,7 @@ const channel = {
   exportResults: 'finredact:exportResults',
   previewExport: 'finredact:previewExport',
   getReview: 'finredact:getReview',
+  getPageView: 'finredact:getPageView',
   saveReview: 'finredact:saveReview',
   getSettings: 'finredact:getSettings',
   saveSettings: 'finredact:saveSettings',
@@ -86,6 +87,8 @@ const api: FinRedactApi = {
   exportResults: (request) => invoke(channel.exportResults, request),
   previewExport: (request) => invoke(channel.previewExport, request),
   getReview: () => invoke(channel.getReview),
+  getPageView: (file, page, policy, decisions) =>
+    invoke(channel.getPageView, file, page, policy, decisions),
   saveReview: (file, decisions) => invoke(channel.saveReview, file, decisions),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),

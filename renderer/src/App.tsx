@@ -34,6 +34,8 @@ import {
 
 interface OpenDocument {
   readonly title: string;
+  /** PDFs have pages the review can show as they will leave. */
+  readonly kind?: string;
   readonly warnings: readonly string[];
   readonly state: ReviewState;
 }
@@ -105,6 +107,7 @@ export function App({ api }: { api: FinRedactApi }) {
     const restored = savedReview.decisionsFor(file, result.text);
     const doc = {
       title: result.relativePath,
+      ...(result.kind ? { kind: result.kind } : {}),
       warnings: result.warnings,
       state: restored ? { ...fresh, decisions: restored } : fresh,
     };
@@ -153,6 +156,15 @@ export function App({ api }: { api: FinRedactApi }) {
       updateSettings({ ...settings, outputFolder: folder });
     return summary;
   }
+
+  const openDecisions = selected ? documents[selected]?.state.decisions : undefined;
+  const loadPage = useCallback(
+    (page: number) => {
+      if (!selected || !policy) return Promise.reject(new Error('No document is open.'));
+      return api.getPageView(selected, page, policy, openDecisions);
+    },
+    [api, selected, policy, openDecisions],
+  );
 
   /** Search and redact: the open document, or every processed one (loaded as needed). */
   async function searchDocuments(
@@ -268,6 +280,7 @@ export function App({ api }: { api: FinRedactApi }) {
               policy={policy}
               onToggleType={toggleType}
               onThreshold={(threshold) => settings && updateSettings({ ...settings, threshold })}
+              {...(open.kind === 'pdf' ? { loadPage } : {})}
             />
           ) : (
             <div className="empty-state">

@@ -16,6 +16,7 @@ export const BACKEND_OPERATIONS = [
   'exportResults',
   'previewExport',
   'getReview',
+  'getPageView',
   'saveReview',
   'getSettings',
   'saveSettings',

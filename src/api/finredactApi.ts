@@ -120,6 +120,28 @@ export interface ExportRequest {
   readonly files: readonly ExportFile[];
 }
 
+/** One page of a PDF in the review: the page image and the boxes the redacted copy will burn. */
+export interface PageViewBox {
+  /** Points, top-left origin. */
+  readonly box: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  };
+  readonly type: EntityType;
+}
+
+export interface PageView {
+  readonly page: number;
+  readonly pages: number;
+  readonly widthPt: number;
+  readonly heightPt: number;
+  /** A PNG data URL. */
+  readonly image: string;
+  readonly boxes: readonly PageViewBox[];
+}
+
 /** A file of the saved review (the queue and decisions of the last session). */
 export interface ReviewedFile {
   readonly file: string;
@@ -172,6 +194,13 @@ export interface FinRedactApi {
 
   /** Writes Results.xlsx, anonymised text and redacted copies with the reviewer's corrections. */
   exportResults(request: ExportRequest): Promise<ExportSummary>;
+  /** Page `page` of a processed PDF with the boxes its redacted copy would get under `policy`. */
+  getPageView(
+    file: string,
+    page: number,
+    policy: DetectionPolicy,
+    decisions?: ReviewDecisions,
+  ): Promise<PageView>;
   /** The saved review: every file queued so far and the decisions about each. */
   getReview(): Promise<ReviewedFile[]>;
   /** Saves one document's decisions as the reviewer works. */

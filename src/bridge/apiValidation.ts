@@ -192,6 +192,12 @@ export function validateDecisions(value: unknown, field = 'decisions'): ReviewDe
   };
 }
 
+export function validatePage(value: unknown): number {
+  const page = finite(value, 'page', 1, 100_000);
+  if (!Number.isInteger(page)) fail('page', 'a whole page number');
+  return page;
+}
+
 export function validatePolicy(value: unknown, field = 'policy'): DetectionPolicy {
   const o = record(value, field);
   return {

@@ -10,6 +10,9 @@ import type { Readable } from 'node:stream';
 import { NotFoundError } from './backendErrors.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import { fileSha256, ReviewStore } from './reviewStore.js';
+import type { DetectionPolicy } from '../domain/detectionPolicy.js';
+import { renderPageView } from '../pipeline/pageView.js';
+import { applyReview } from './applyReview.js';
 import { calibratedModelThreshold } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import { hiddenByPolicy } from '../merge/hiddenByPolicy.js';
@@ -19,6 +22,7 @@ import type {
   AppSettings,
   ExportRequest,
   ExportPreview,
+  PageView,
   ReviewedFile,
   ExportSummary,
   JobFile,
@@ -108,6 +112,19 @@ export class AppBackend {
       }
     }
     return { hiddenByType, hidden, baseline };
+  }
+
+  async getPageView(
+    file: string,
+    page: number,
+    policy: DetectionPolicy,
+    decisions?: ReviewDecisions,
+  ): Promise<PageView> {
+    const stored = this.jobs.result(file);
+    if (!stored) throw new NotFoundError(`${file} has not been processed yet.`);
+    const reviewed = applyReview(stored, policy, decisions);
+    const view = await renderPageView(stored, page, reviewed.spans);
+    return { ...view, boxes: view.boxes.map(({ box, type }) => ({ box, type })) };
   }
 
   async getReview(): Promise<ReviewedFile[]> {

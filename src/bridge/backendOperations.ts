@@ -10,6 +10,8 @@ import {
   ApiArgumentError,
   validateAbsolutePath,
   validateDecisions,
+  validatePage,
+  validatePolicy,
   validateExportRequest,
   validateJobId,
   validateJobOptions,
@@ -30,6 +32,13 @@ const HANDLERS: {
   exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
   previewExport: (b, [request]) => b.previewExport(validateExportRequest(request)),
   getReview: (b) => b.getReview(),
+  getPageView: (b, [file, page, policy, decisions]) =>
+    b.getPageView(
+      validateAbsolutePath(file, 'file'),
+      validatePage(page),
+      validatePolicy(policy),
+      decisions === undefined || decisions === null ? undefined : validateDecisions(decisions),
+    ),
   saveReview: (b, [file, decisions]) =>
     b.saveReview(validateAbsolutePath(file, 'file'), validateDecisions(decisions)),
   getSettings: (b) => b.getSettings(),

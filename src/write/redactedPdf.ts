@@ -101,13 +101,12 @@ export async function redactPdf(
       opts.onProgress?.(`redacting page ${rendered.page} of ${original.numPages}`);
       let image: PageImage;
       try {
-        // All boxes of a page are placed before any is painted: placing reads the page's ink.
-        let pixels: Uint8Array | undefined;
-        const boxes = redactionBoxes(input.spans, fragmentsByPage.get(rendered.page) ?? [], {
-          text: input.text,
-          pageRotation: () => rendered.rotation,
-          inkWords: (fragment) => inkWords(rendered, fragment.box, (pixels ??= rendered.pixels())),
-        });
+        const boxes = pageRedactionBoxes(
+          rendered,
+          input.spans,
+          fragmentsByPage.get(rendered.page) ?? [],
+          input.text,
+        );
         paintBoxes(rendered, boxes);
         image = await encodePageImage(rendered);
       } finally {
@@ -127,6 +126,24 @@ export async function redactPdf(
   } finally {
     await original.destroy();
   }
+}
+
+/**
+ * Where the boxes of one rendered page go: the one computation the redacted copy burns and the
+ * review's page view shows. All boxes are placed before any is painted (placing reads the ink).
+ */
+export function pageRedactionBoxes(
+  rendered: RenderedPage,
+  spans: readonly Span[],
+  fragments: readonly TextFragment[],
+  text?: string,
+): RedactionBox[] {
+  let pixels: Uint8Array | undefined;
+  return redactionBoxes(spans, fragments, {
+    text,
+    pageRotation: () => rendered.rotation,
+    inkWords: (fragment) => inkWords(rendered, fragment.box, (pixels ??= rendered.pixels())),
+  });
 }
 
 function paintBoxes(rendered: RenderedPage, boxes: readonly RedactionBox[]): void {

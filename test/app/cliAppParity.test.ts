@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppBackend } from '../../src/bridge/appBackend.js';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
 import { calibratedModelThreshold } from '../../src/detect/nerLoader.js';
 import { entityTypes } from '../../src/domain/entityTypes.js';
@@ -95,4 +97,35 @@ describe('CLI and app parity', () => {
     },
     120_000,
   );
+
+  it("shows on the review's page view exactly the boxes the redacted PDF burns", async () => {
+    const file = path.join(dir, 'in', 'tax-letter-en_US.pdf');
+    const settings = await backend.getSettings();
+    const policy = { types: settings.types, modelThreshold: settings.threshold };
+    const view = await backend.getPageView(file, 1, policy);
+    expect(view.boxes.length).toBeGreaterThan(5);
+    expect(view.image).toMatch(/^data:image\/png;base64,/);
+    const out = path.join(dir, 'page-view-export');
+    await backend.exportResults({ outputFolder: out, policy, files: [{ file }] });
+    const pdf = await loadPdf(
+      await readFile(path.join(out, 'redacted', 'tax-letter-en_US.pdf')),
+      'redacted.pdf',
+    );
+    const page = await renderPdfPage(pdf, 1, { dpi: 100 });
+    const pixels = page.pixels();
+    const dark = (xPt: number, yPt: number) => {
+      const x = Math.round(xPt * page.scale);
+      const y = Math.round(yPt * page.scale);
+      const at = (y * page.pixelWidth + x) * 4;
+      return (pixels[at] ?? 255) + (pixels[at + 1] ?? 255) + (pixels[at + 2] ?? 255) < 60;
+    };
+    // Every box the page view draws is black in the exported copy, at its centre and corners.
+    for (const { box } of view.boxes) {
+      expect(dark(box.x + box.width / 2, box.y + box.height / 2)).toBe(true);
+      expect(dark(box.x + 1.5, box.y + 1.5)).toBe(true);
+      expect(dark(box.x + box.width - 1.5, box.y + box.height - 1.5)).toBe(true);
+    }
+    page.release();
+    await pdf.destroy();
+  }, 120_000);
 });

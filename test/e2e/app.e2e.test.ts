@@ -318,6 +318,22 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(manual?.[col('Text')]).toBe(target!.word);
     expect(manual?.[col('Type')]).toBe('NAME');
     expect(manual?.[col('Source')]).toBe('manual');
+
+    // A PDF can be reviewed on its pages, with the boxes where its redacted copy burns them.
+    const pdfName = names.find((n) => /\.pdf for review$/.test(n));
+    if (pdfName) {
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await page.getByRole('button', { name: pdfName, exact: true }).click();
+      await page.getByRole('radio', { name: 'Page' }).check();
+      const view = page.getByRole('region', { name: 'Page view' });
+      await view.getByRole('img', { name: 'Page 1' }).waitFor({ timeout: 60_000 });
+      await expect.poll(() => view.locator('.page-box').count()).toBeGreaterThan(0);
+      await shoot(page, 'page-view');
+      await view.getByLabel('Preview as exported').check();
+      expect(await view.locator('.page-box.exported').count()).toBe(
+        await view.locator('.page-box').count(),
+      );
+    }
     expect(pageProblems).toEqual([]);
   }, 300_000);
 

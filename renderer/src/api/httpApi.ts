@@ -123,6 +123,8 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     exportResults: (request: ExportRequest) => operation('exportResults', request),
     previewExport: (request: ExportRequest) => operation('previewExport', request),
     getReview: () => operation('getReview'),
+    getPageView: (file, page, policy, decisions) =>
+      operation('getPageView', file, page, policy, decisions),
     saveReview: (file, decisions) => operation('saveReview', file, decisions),
     getSettings: () => operation('getSettings'),
     saveSettings: (settings: AppSettings) => operation('saveSettings', settings),

@@ -14,7 +14,9 @@ import { anonymisedSegments, originalSegments } from '../review/textSegments.js'
 import { DetectionInspector, SelectionBar } from './DetectionInspector.js';
 import { AnonymisedPane, OriginalPane } from './TextPanes.js';
 import { ThresholdSlider } from './ThresholdSlider.js';
+import type { PageView as PageViewData } from '../../../src/api/finredactApi.js';
 import { Dialog } from './Dialog.js';
+import { PageView } from './PageView.js';
 import { TypeFilter } from './TypeFilter.js';
 
 interface Props {
@@ -25,6 +27,8 @@ interface Props {
   readonly policy: DetectionPolicy;
   readonly onToggleType: (type: EntityType, on: boolean) => void;
   readonly onThreshold: (value: number) => void;
+  /** For PDFs: a page with the boxes its redacted copy will get. */
+  readonly loadPage?: (page: number) => Promise<PageViewData>;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -62,7 +66,9 @@ export function ReviewView({
   policy,
   onToggleType,
   onThreshold,
+  loadPage,
 }: Props) {
+  const [mode, setMode] = useState<'text' | 'page'>('text');
   const { shown, redacted } = useMemo(() => reviewView(state, policy), [state, policy]);
   const enabledTypes = useMemo(() => new Set(policy.types), [policy.types]);
   const original = useMemo(() => originalSegments(state.text, shown), [state.text, shown]);
@@ -230,7 +236,33 @@ export function ReviewView({
           </dl>
         </Dialog>
       )}
-      <div className="panes">
+      {loadPage && (
+        <div className="button-row view-mode" role="group" aria-label="View">
+          <label className="checkbox">
+            <input
+              type="radio"
+              name="view-mode"
+              checked={mode === 'text'}
+              onChange={() => setMode('text')}
+            />
+            Text
+          </label>
+          <label className="checkbox">
+            <input
+              type="radio"
+              name="view-mode"
+              checked={mode === 'page'}
+              onChange={() => setMode('page')}
+            />
+            Page
+          </label>
+        </div>
+      )}
+      {mode === 'page' && loadPage ? <PageView load={loadPage} /> : null}
+      <div
+        className="panes"
+        style={mode === 'page' && loadPage !== undefined ? { display: 'none' } : undefined}
+      >
         <OriginalPane
           segments={original}
           activeId={state.activeId}

@@ -1,0 +1,75 @@
+/**
+ * One page of a PDF as the review shows it: the page rendered, and every redaction box where the
+ * redacted copy will burn it — the boxes come from pageRedactionBoxes, the computation
+ * src/write/redactedPdf.ts paints with, so what the reviewer sees on the page is what leaves.
+ */
+import sharp from 'sharp';
+import type { Box } from '../domain/documentText.js';
+import type { FileResult } from '../domain/fileResult.js';
+import type { Span } from '../domain/span.js';
+import { loadPdf } from '../document/loadPdf.js';
+import { renderPdfPage } from '../document/renderPdfPage.js';
+import { readFile } from 'node:fs/promises';
+import { pageRedactionBoxes } from '../write/redactedPdf.js';
+
+export interface PageViewBox {
+  /** Points, top-left origin, like the page's size. */
+  readonly box: Box;
+  readonly type: string;
+  /** Index into the spans the view was made for. */
+  readonly spanIndex: number;
+}
+
+export interface PageView {
+  readonly page: number;
+  readonly pages: number;
+  readonly widthPt: number;
+  readonly heightPt: number;
+  /** The rendered page as a PNG data URL. */
+  readonly image: string;
+  readonly boxes: readonly PageViewBox[];
+}
+
+/** The review renders pages at this resolution: sharp on screen, small enough to send. */
+export const PAGE_VIEW_DPI = 110;
+
+export async function renderPageView(
+  result: FileResult,
+  page: number,
+  spans: readonly Span[],
+): Promise<PageView> {
+  if (result.kind !== 'pdf') throw new Error(`${result.relativePath} has no pages to show.`);
+  const pdf = await loadPdf(await readFile(result.file), result.file);
+  try {
+    if (!Number.isInteger(page) || page < 1 || page > pdf.numPages) {
+      throw new RangeError(`${result.relativePath} has no page ${page}.`);
+    }
+    const rendered = await renderPdfPage(pdf, page, { dpi: PAGE_VIEW_DPI });
+    try {
+      const fragments = (result.fragments ?? []).filter((f) => f.page === page);
+      const boxes = pageRedactionBoxes(rendered, spans, fragments, result.text).map((b) => ({
+        box: b.box,
+        type: spans[b.spanIndex]?.type ?? '',
+        spanIndex: b.spanIndex,
+      }));
+      const raw = rendered.pixels();
+      const png = await sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+        raw: { width: rendered.pixelWidth, height: rendered.pixelHeight, channels: 4 },
+      })
+        .png()
+        .toBuffer();
+      return {
+        page,
+        pages: pdf.numPages,
+        widthPt: rendered.widthPt,
+        heightPt: rendered.heightPt,
+        image: `data:image/png;base64,${png.toString('base64')}`,
+        boxes,
+      };
+    } finally {
+      rendered.release();
+    }
+  } finally {
+    await pdf.destroy();
+  }
+}
