@@ -94,10 +94,15 @@ export function App({ api }: { api: FinRedactApi }) {
   );
 
   // One policy for what the review shows and what the export writes; the backend applies it.
-  const policy: DetectionPolicy | null = useMemo(
-    () => (settings ? { types: settings.types, modelThreshold: settings.threshold } : null),
-    [settings],
-  );
+  // The review's filters belong to this batch: they start from the Settings defaults and are
+  // never saved, so a threshold raised for one batch does not greet the next one silently.
+  const [filters, setFilters] = useState<DetectionPolicy | null>(null);
+  useEffect(() => {
+    if (settings && !filters) {
+      setFilters({ types: settings.types, modelThreshold: settings.threshold });
+    }
+  }, [settings, filters]);
+  const policy = filters;
 
   async function loadDocument(file: string): Promise<OpenDocument> {
     const existing = documents[file];
@@ -204,9 +209,9 @@ export function App({ api }: { api: FinRedactApi }) {
   }
 
   function toggleType(type: EntityType, on: boolean) {
-    if (!settings) return;
-    const types = on ? [...settings.types, type] : settings.types.filter((t) => t !== type);
-    updateSettings({ ...settings, types });
+    setFilters((f) =>
+      f ? { ...f, types: on ? [...f.types, type] : f.types.filter((t) => t !== type) } : f,
+    );
   }
 
   const corrections = useMemo(
@@ -279,7 +284,9 @@ export function App({ api }: { api: FinRedactApi }) {
               dispatch={dispatchReview}
               policy={policy}
               onToggleType={toggleType}
-              onThreshold={(threshold) => settings && updateSettings({ ...settings, threshold })}
+              onThreshold={(modelThreshold) =>
+                setFilters((f) => (f ? { ...f, modelThreshold } : f))
+              }
               {...(open.kind === 'pdf' ? { loadPage } : {})}
             />
           ) : (
@@ -298,7 +305,11 @@ export function App({ api }: { api: FinRedactApi }) {
           settings={settings}
           capabilities={capabilities}
           onPickFolder={() => api.pickFolder()}
-          onSave={saveSettings}
+          onSave={async (next) => {
+            await saveSettings(next);
+            // New defaults apply to the review at once, as a fresh batch would get them.
+            setFilters({ types: next.types, modelThreshold: next.threshold });
+          }}
           onClose={() => setDialog(null)}
         />
       )}
@@ -311,6 +322,7 @@ export function App({ api }: { api: FinRedactApi }) {
           onExport={exportTo}
           // The preview writes nothing, so any absolute folder satisfies the request's shape.
           onPreview={() => api.previewExport(exportRequest('/'))}
+          filters={policy}
           onClose={() => setDialog(null)}
         />
       )}

@@ -266,6 +266,9 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await expect
       .poll(() => warning.textContent())
       .toMatch(/\d+ detections? hidden by your filters will be exported in clear \(\d+ Email\)/);
+    expect(await warned.locator('.export-filters').textContent()).toBe(
+      'Filters of this batch: Email off; model threshold 0.50.',
+    );
     await warned.getByLabel('Export folder').fill(path.join(h.dir, 'not-written'));
     expect(await warned.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(
       true,

@@ -1,7 +1,8 @@
 /** Export of the reviewed results to a folder, and the list of what was written. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ExportPreview, ExportSummary } from '../../../src/api/finredactApi.js';
-import { entityTypeInfo } from '../../../src/domain/entityTypes.js';
+import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
+import { entityTypeInfo, entityTypes } from '../../../src/domain/entityTypes.js';
 import { Dialog } from './Dialog.js';
 import { FolderField } from './FolderField.js';
 
@@ -13,6 +14,8 @@ interface Props {
   readonly onExport: (folder: string) => Promise<ExportSummary>;
   /** What the current filters would leave in clear; asked when the dialog opens. */
   readonly onPreview: () => Promise<ExportPreview>;
+  /** This batch's filters, shown so nobody exports under a filter they forgot. */
+  readonly filters: DetectionPolicy | null;
   readonly onClose: () => void;
 }
 
@@ -23,8 +26,10 @@ export function ExportDialog({
   onPickFolder,
   onExport,
   onPreview,
+  filters,
   onClose,
 }: Props) {
+  const off = filters ? entityTypes.list().filter((t) => !filters.types.includes(t)) : [];
   const [preview, setPreview] = useState<ExportPreview | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   // Asked once, when the dialog opens: the filters cannot change while it is open.
@@ -59,6 +64,15 @@ export function ExportDialog({
           {fileCount} processed
           {fileCount === 1 ? ' file' : ' files'}. An earlier export in the same folder is replaced.
         </p>
+        {filters && (
+          <p className="export-filters">
+            Filters of this batch:{' '}
+            {off.length === 0
+              ? 'every type on'
+              : `${off.map((t) => entityTypeInfo(t).label).join(', ')} off`}
+            ; model threshold {filters.modelThreshold.toFixed(2)}.
+          </p>
+        )}
         <FolderField
           label="Export folder"
           value={folder}
