@@ -176,6 +176,26 @@ export function validateDecisions(value: unknown, field = 'decisions'): ReviewDe
       ...validateSpan(s, `${field}.added[${i}]`),
       source: 'manual' as const,
     })),
+    ...(o.areas === undefined
+      ? {}
+      : {
+          areas: array(o.areas, `${field}.areas`, 10_000).map((v, i) => {
+            const a = record(v, `${field}.areas[${i}]`);
+            const b = record(a.box, `${field}.areas[${i}].box`);
+            const n = (x: unknown, f: string) =>
+              finite(x, `${field}.areas[${i}].box.${f}`, 0, 100_000);
+            return {
+              page: validatePage(a.page),
+              box: {
+                x: n(b.x, 'x'),
+                y: n(b.y, 'y'),
+                width: n(b.width, 'width'),
+                height: n(b.height, 'height'),
+              },
+              ...(a.wholePage === true ? { wholePage: true } : {}),
+            };
+          }),
+        }),
     ...(o.log === undefined
       ? {}
       : {

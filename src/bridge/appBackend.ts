@@ -123,7 +123,7 @@ export class AppBackend {
     const stored = this.jobs.result(file);
     if (!stored) throw new NotFoundError(`${file} has not been processed yet.`);
     const reviewed = applyReview(stored, policy, decisions);
-    const view = await renderPageView(stored, page, reviewed.spans);
+    const view = await renderPageView(reviewed, page, reviewed.spans);
     return { ...view, boxes: view.boxes.map(({ box, type }) => ({ box, type })) };
   }
 

@@ -10,6 +10,12 @@ import type { FileResult } from '../domain/fileResult.js';
 import { NO_DECISIONS, type ReviewDecisions } from '../domain/reviewDecisions.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { reviewRecords } from '../merge/reviewRecords.js';
+import { areaSpans } from '../merge/areaSpans.js';
+import { entityTypes } from '../domain/entityTypes.js';
+import { AREA_TYPE } from '../domain/reviewDecisions.js';
+
+// Text under a redacted area gets a placeholder of its own in the app's exports.
+entityTypes.register({ type: AREA_TYPE, label: 'Redacted area', placeholder: '[AREA REDACTED]' });
 import { ApiArgumentError } from './apiValidation.js';
 
 function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
@@ -24,6 +30,11 @@ function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
   for (const s of decisions.added) {
     if (s.end > result.text.length) {
       throw stale(`an added detection ends at ${s.end}, past the end of the text`);
+    }
+  }
+  for (const area of decisions.areas ?? []) {
+    if (area.page > (result.pages ?? 0)) {
+      throw new ApiArgumentError(`${result.relativePath} has no page ${area.page} to redact.`);
     }
   }
 }
@@ -47,7 +58,14 @@ export function applyReview(
   if (result.status !== 'ok') return result;
   checkDecisions(result, decisions ?? NO_DECISIONS);
   const candidates = result.candidates ?? result.spans;
-  const resolved = resolveDetections(result.text, candidates, policy, decisions);
+  const areas = result.kind === 'pdf' ? (decisions?.areas ?? []) : [];
+  // The text under redacted areas is redacted in the text outputs too, as manual spans.
+  const underAreas = areaSpans(result.text, result.fragments ?? [], areas);
+  const withAreas =
+    decisions && underAreas.length > 0
+      ? { ...decisions, added: [...decisions.added, ...underAreas] }
+      : decisions;
+  const resolved = resolveDetections(result.text, candidates, policy, withAreas);
   const spans = plainSpans(resolved);
   const review =
     decisions && audit
@@ -58,5 +76,6 @@ export function applyReview(
     spans,
     anonymized: anonymise(result.text, spans),
     ...(review ? { review } : {}),
+    ...(areas.length > 0 ? { areas } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { DocumentKind, PageInfo, TextFragment } from './documentText.js';
-import type { ReviewRecord } from './reviewDecisions.js';
+import type { ReviewArea, ReviewRecord } from './reviewDecisions.js';
 import type { Span } from './span.js';
 
 /**
@@ -34,6 +34,8 @@ export interface FileResult {
    * which the outputs report as `unreviewed`.
    */
   readonly review?: readonly ReviewRecord[];
+  /** Areas and pages the reviewer redacted by hand (PDFs): burnt black in the redacted copy. */
+  readonly areas?: readonly ReviewArea[];
   /** What is redacted: resolveDetections(text, candidates, policy, review decisions). */
   readonly spans: readonly Span[];
   readonly anonymized: string;

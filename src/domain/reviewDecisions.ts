@@ -3,6 +3,7 @@
  * the same decisions can be applied under any detection policy, by the review view and by the
  * export alike. Plain data: it crosses the API as JSON.
  */
+import type { Box } from './documentText.js';
 import type { EntityType } from './entityTypes.js';
 import type { Span } from './span.js';
 
@@ -15,7 +16,21 @@ export interface ReviewDecisions {
   readonly added: readonly Span[];
   /** When each decision was made, for the audit trail; the latest entry of a key counts. */
   readonly log?: readonly ReviewLogEntry[];
+  /** Areas of PDF pages redacted by hand (a signature, a stamp, a photo), or whole pages. */
+  readonly areas?: readonly ReviewArea[];
 }
+
+/** A rectangle on a page, in points with a top-left origin, burnt black in the redacted copy. */
+export interface ReviewArea {
+  /** 1-based. */
+  readonly page: number;
+  readonly box: Box;
+  /** The whole page, not just a drawn rectangle. */
+  readonly wholePage?: boolean;
+}
+
+/** The type of the text found under a redacted area, in the text outputs. */
+export const AREA_TYPE = 'AREA';
 
 export const NO_DECISIONS: ReviewDecisions = { rejected: [], retyped: [], added: [] };
 
@@ -35,11 +50,16 @@ export type ReviewAction =
   | 'retyped'
   | 'added by selection'
   | 'added by search'
+  | 'area redacted'
+  | 'page redacted'
   | 'unreviewed';
 
 /** One row of the audit trail (the Review sheet, detections.jsonl's `review`). */
 export interface ReviewRecord {
   readonly action: ReviewAction;
+  /** For areas and pages. */
+  readonly page?: number;
+  readonly box?: Box;
   readonly start?: number;
   readonly end?: number;
   readonly text?: string;

@@ -3,7 +3,13 @@
  * retyped, every rejected one (kept here, not dropped), and every one added by hand, with the
  * reviewer and the time the decision was made.
  */
-import type { ReviewDecisions, ReviewRecord } from '../domain/reviewDecisions.js';
+import type { ReviewArea, ReviewDecisions, ReviewRecord } from '../domain/reviewDecisions.js';
+
+/** The log key of an area decision. */
+export function areaKey(area: ReviewArea): string {
+  const b = area.box;
+  return `area:${area.page}:${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.width)},${Math.round(b.height)}`;
+}
 import type { Span } from '../domain/span.js';
 import type { ResolvedSpan } from './resolveDetections.js';
 
@@ -20,6 +26,8 @@ export function reviewRecords(
   const span = (s: Span) => ({ start: s.start, end: s.end, text: s.text });
   for (const s of redacted) {
     const { index, kind } = s.origin;
+    // Spans under redacted areas are recorded as their areas, below.
+    if (kind === 'added' && index >= decisions.added.length) continue;
     if (kind === 'added') {
       const bySearch = when.get(`search:${s.start}-${s.end}`);
       records.push({
@@ -57,5 +65,19 @@ export function reviewRecords(
       at: when.get(`reject:c${index}`) ?? exportedAt,
     });
   }
-  return records.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  records.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  for (const area of decisions.areas ?? []) {
+    const b = area.box;
+    records.push({
+      action: area.wholePage ? 'page redacted' : 'area redacted',
+      page: area.page,
+      box: b,
+      text: area.wholePage
+        ? `page ${area.page}`
+        : `page ${area.page}: ${Math.round(b.width)}×${Math.round(b.height)} pt at (${Math.round(b.x)}, ${Math.round(b.y)})`,
+      reviewer,
+      at: when.get(areaKey(area)) ?? exportedAt,
+    });
+  }
+  return records;
 }

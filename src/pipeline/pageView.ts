@@ -11,6 +11,7 @@ import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
 import { readFile } from 'node:fs/promises';
 import { pageRedactionBoxes } from '../write/redactedPdf.js';
+import { AREA_TYPE } from '../domain/reviewDecisions.js';
 
 export interface PageViewBox {
   /** Points, top-left origin, like the page's size. */
@@ -47,11 +48,23 @@ export async function renderPageView(
     const rendered = await renderPdfPage(pdf, page, { dpi: PAGE_VIEW_DPI });
     try {
       const fragments = (result.fragments ?? []).filter((f) => f.page === page);
-      const boxes = pageRedactionBoxes(rendered, spans, fragments, result.text).map((b) => ({
-        box: b.box,
-        type: spans[b.spanIndex]?.type ?? '',
-        spanIndex: b.spanIndex,
-      }));
+      const boxes = [
+        ...pageRedactionBoxes(rendered, spans, fragments, result.text).map((b) => ({
+          box: b.box,
+          type: spans[b.spanIndex]?.type ?? '',
+          spanIndex: b.spanIndex,
+        })),
+        // The reviewer's own areas, where the copy burns them too.
+        ...(result.areas ?? [])
+          .filter((a) => a.page === page)
+          .map((a) => ({
+            box: a.wholePage
+              ? { x: 0, y: 0, width: rendered.widthPt, height: rendered.heightPt }
+              : a.box,
+            type: AREA_TYPE,
+            spanIndex: -1,
+          })),
+      ];
       const raw = rendered.pixels();
       const png = await sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
         raw: { width: rendered.pixelWidth, height: rendered.pixelHeight, channels: 4 },

@@ -50,6 +50,7 @@ export async function writeRedactedCopy(
           spans: result.spans,
           anonymized: result.anonymized,
           text: result.text,
+          ...(result.areas ? { areas: result.areas } : {}),
         },
         { dpi: opts.dpi, searchable: opts.searchable },
       );

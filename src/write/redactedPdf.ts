@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import type { PageInfo, TextFragment } from '../domain/documentText.js';
+import type { Box, PageInfo, TextFragment } from '../domain/documentText.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
 import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPages } from '../document/renderPdfPage.js';
@@ -27,6 +27,12 @@ export interface RedactedPdfInput {
    * placed using glyph widths as well as even spacing (see redactionBoxes).
    */
   readonly text?: string;
+  /** Rectangles (points, top-left) or whole pages the reviewer redacted, burnt black too. */
+  readonly areas?: readonly {
+    readonly page: number;
+    readonly box: Box;
+    readonly wholePage?: boolean;
+  }[];
 }
 
 export interface RedactedPdfOptions {
@@ -107,7 +113,7 @@ export async function redactPdf(
           fragmentsByPage.get(rendered.page) ?? [],
           input.text,
         );
-        paintBoxes(rendered, boxes);
+        paintBoxes(rendered, [...boxes, ...areaBoxes(input.areas ?? [], rendered)]);
         image = await encodePageImage(rendered);
       } finally {
         rendered.release();
@@ -146,7 +152,19 @@ export function pageRedactionBoxes(
   });
 }
 
-function paintBoxes(rendered: RenderedPage, boxes: readonly RedactionBox[]): void {
+/** The reviewer's areas on this page as boxes; a whole page covers the page. */
+function areaBoxes(
+  areas: NonNullable<RedactedPdfInput['areas']>,
+  rendered: RenderedPage,
+): Pick<RedactionBox, 'box'>[] {
+  return areas
+    .filter((a) => a.page === rendered.page)
+    .map((a) => ({
+      box: a.wholePage ? { x: 0, y: 0, width: rendered.widthPt, height: rendered.heightPt } : a.box,
+    }));
+}
+
+function paintBoxes(rendered: RenderedPage, boxes: readonly Pick<RedactionBox, 'box'>[]): void {
   const { context, scale } = rendered;
   context.fillStyle = '#000000';
   for (const { box } of boxes) {

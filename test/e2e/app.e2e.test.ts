@@ -6,7 +6,7 @@
  * Screenshots go to .tmp/screenshots; with UPDATE_SCREENSHOTS=1 (`npm run screenshots`) they
  * replace the committed ones in docs/screenshots.
  */
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -336,6 +336,64 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       expect(await view.locator('.page-box.exported').count()).toBe(
         await view.locator('.page-box').count(),
       );
+
+      // Redact an area by drawing it: the top third of the page, text and all.
+      await view.getByRole('button', { name: 'Redact an area' }).click();
+      const sheet = view.getByTestId('page-sheet');
+      const r = (await sheet.boundingBox())!;
+      await page.mouse.move(r.x + r.width * 0.05, r.y + r.height * 0.03);
+      await page.mouse.down();
+      await page.mouse.move(r.x + r.width * 0.6, r.y + r.height * 0.2, { steps: 5 });
+      await page.mouse.move(r.x + r.width * 0.95, r.y + r.height * 0.33, { steps: 5 });
+      await page.mouse.up();
+      await view.getByRole('button', { name: 'Remove the area redaction 1' }).waitFor();
+      await expect
+        .poll(() => view.locator('.page-box[data-type="AREA"]').count())
+        .toBeGreaterThan(0);
+      await shoot(page, 'page-area');
+
+      const pdfFile = pdfName.replace(/^Open /, '').replace(/ for review$/, '');
+      const areaOut = path.join(h.dir, 'export-area');
+      await page.getByRole('button', { name: 'Export…' }).click();
+      const again = page.getByRole('dialog', { name: 'Export' });
+      await again.getByLabel('Export folder').fill(areaOut);
+      await again.getByRole('button', { name: 'Export', exact: true }).click();
+      await again.getByRole('status').waitFor({ timeout: 120_000 });
+      // The redacted copy is black wherever the area was drawn...
+      const { loadPdf } = await import('../../src/document/loadPdf.js');
+      const { renderPdfPage } = await import('../../src/document/renderPdfPage.js');
+      const copy = await loadPdf(
+        await readFile(path.join(areaOut, 'redacted', pdfFile)),
+        'area.pdf',
+      );
+      const rendered = await renderPdfPage(copy, 1, { dpi: 50 });
+      const px = rendered.pixels();
+      const inArea = (fx: number, fy: number) => {
+        const x = Math.round(rendered.pixelWidth * fx);
+        const y = Math.round(rendered.pixelHeight * fy);
+        const at = (y * rendered.pixelWidth + x) * 4;
+        return (px[at] ?? 255) + (px[at + 1] ?? 255) + (px[at + 2] ?? 255);
+      };
+      for (const [fx, fy] of [
+        [0.1, 0.06],
+        [0.5, 0.18],
+        [0.9, 0.3],
+      ] as const)
+        expect(inArea(fx, fy)).toBeLessThan(60);
+      rendered.release();
+      await copy.destroy();
+      // ...its text under the area is redacted in the text output, and the Review sheet says so.
+      const anonymisedPdfText = await readFile(
+        path.join(areaOut, 'anonymized', `${pdfFile}.txt`),
+        'utf8',
+      );
+      expect(anonymisedPdfText).toContain('[AREA REDACTED]');
+      const areaBook = new ExcelJS.Workbook();
+      await areaBook.xlsx.readFile(path.join(areaOut, 'Results.xlsx'));
+      const areaRows = (
+        areaBook.getWorksheet('Review')!.getSheetValues().slice(2).filter(Boolean) as unknown[][]
+      ).map((row) => row.slice(1));
+      expect(areaRows.some((row) => row[0] === pdfFile && row[1] === 'area redacted')).toBe(true);
     }
     expect(pageProblems).toEqual([]);
   }, 300_000);

@@ -5,18 +5,35 @@
  */
 import { useEffect, useState } from 'react';
 import type { PageView as PageViewData } from '../../../src/api/finredactApi.js';
-import { entityTypeInfo } from '../../../src/domain/entityTypes.js';
+import { entityTypeInfo, entityTypes } from '../../../src/domain/entityTypes.js';
+import type { ReviewArea } from '../../../src/domain/reviewDecisions.js';
 
 interface Props {
   /** Fetches a page's view; changes when the policy or the decisions change. */
   readonly load: (page: number) => Promise<PageViewData>;
+  /** The reviewer's own areas and pages (drawn here, so they can be removed by a click). */
+  readonly areas: readonly ReviewArea[];
+  readonly onAddArea: (area: ReviewArea) => void;
+  readonly onRemoveArea: (index: number) => void;
 }
+
+/** The label of a box's type; text under areas has a type only the backend registers. */
+function labelOf(type: string): { label: string; colour: string } {
+  return entityTypes.has(type)
+    ? entityTypeInfo(type)
+    : { label: 'Redacted area', colour: '#000000' };
+}
+
+/** Rectangles smaller than this (points) are a click, not a drawn area. */
+const MIN_AREA_SIDE = 4;
 
 const ZOOMS = [0.75, 1, 1.5, 2] as const;
 /** CSS pixels per PDF point at 100 %. */
 const PX_PER_PT = 96 / 72;
 
-export function PageView({ load }: Props) {
+export function PageView({ load, areas, onAddArea, onRemoveArea }: Props) {
+  const [drawing, setDrawing] = useState(false);
+  const [drag, setDrag] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<number>(1);
   const [asExported, setAsExported] = useState(false);
@@ -76,6 +93,28 @@ export function PageView({ load }: Props) {
           />
           Preview as exported
         </label>
+        <button
+          type="button"
+          aria-pressed={drawing}
+          onClick={() => setDrawing((d) => !d)}
+          title="Drag on the page to redact a rectangle: a signature, a stamp, a photo"
+        >
+          {drawing ? 'Drawing: drag on the page' : 'Redact an area'}
+        </button>
+        <button
+          type="button"
+          disabled={!view}
+          onClick={() =>
+            view &&
+            onAddArea({
+              page,
+              box: { x: 0, y: 0, width: view.widthPt, height: view.heightPt },
+              wholePage: true,
+            })
+          }
+        >
+          Redact whole page
+        </button>
       </div>
       {error && (
         <p className="form-error" role="alert">
@@ -85,8 +124,38 @@ export function PageView({ load }: Props) {
       {view && (
         <div className="page-canvas">
           <div
-            className="page-sheet"
+            className={drawing ? 'page-sheet drawing' : 'page-sheet'}
+            data-testid="page-sheet"
             style={{ width: view.widthPt * scale, height: view.heightPt * scale }}
+            onMouseDown={(e) => {
+              if (!drawing) return;
+              const r = e.currentTarget.getBoundingClientRect();
+              const x = (e.clientX - r.left) / scale;
+              const y = (e.clientY - r.top) / scale;
+              setDrag({ x0: x, y0: y, x1: x, y1: y });
+              e.preventDefault();
+            }}
+            onMouseMove={(e) => {
+              if (!drag) return;
+              const r = e.currentTarget.getBoundingClientRect();
+              setDrag({
+                ...drag,
+                x1: (e.clientX - r.left) / scale,
+                y1: (e.clientY - r.top) / scale,
+              });
+            }}
+            onMouseUp={() => {
+              if (!drag) return;
+              const box = {
+                x: Math.min(drag.x0, drag.x1),
+                y: Math.min(drag.y0, drag.y1),
+                width: Math.abs(drag.x1 - drag.x0),
+                height: Math.abs(drag.y1 - drag.y0),
+              };
+              setDrag(null);
+              if (box.width >= MIN_AREA_SIDE && box.height >= MIN_AREA_SIDE)
+                onAddArea({ page, box });
+            }}
           >
             <img
               src={view.image}
@@ -99,16 +168,45 @@ export function PageView({ load }: Props) {
                 key={i}
                 className={asExported ? 'page-box exported' : 'page-box'}
                 data-type={b.type}
-                title={entityTypeInfo(b.type).label}
+                title={labelOf(b.type).label}
                 style={{
                   left: b.box.x * scale,
                   top: b.box.y * scale,
                   width: b.box.width * scale,
                   height: b.box.height * scale,
-                  ...(asExported ? {} : { borderColor: entityTypeInfo(b.type).colour }),
+                  ...(asExported ? {} : { borderColor: labelOf(b.type).colour }),
                 }}
               />
             ))}
+            {areas.map((a, i) =>
+              a.page === page ? (
+                <button
+                  type="button"
+                  key={`area-${i}`}
+                  className="page-area"
+                  aria-label={`Remove the ${a.wholePage ? 'whole-page' : 'area'} redaction ${i + 1}`}
+                  title="A redaction you drew; click to remove it"
+                  onClick={() => onRemoveArea(i)}
+                  style={{
+                    left: a.box.x * scale,
+                    top: a.box.y * scale,
+                    width: a.box.width * scale,
+                    height: a.box.height * scale,
+                  }}
+                />
+              ) : null,
+            )}
+            {drag && (
+              <div
+                className="page-drag"
+                style={{
+                  left: Math.min(drag.x0, drag.x1) * scale,
+                  top: Math.min(drag.y0, drag.y1) * scale,
+                  width: Math.abs(drag.x1 - drag.x0) * scale,
+                  height: Math.abs(drag.y1 - drag.y0) * scale,
+                }}
+              />
+            )}
           </div>
         </div>
       )}

@@ -258,7 +258,14 @@ export function ReviewView({
           </label>
         </div>
       )}
-      {mode === 'page' && loadPage ? <PageView load={loadPage} /> : null}
+      {mode === 'page' && loadPage ? (
+        <PageView
+          load={loadPage}
+          areas={state.decisions.areas ?? []}
+          onAddArea={(area) => dispatch({ kind: 'add-area', area })}
+          onRemoveArea={(index) => dispatch({ kind: 'remove-area', index })}
+        />
+      ) : null}
       <div
         className="panes"
         style={mode === 'page' && loadPage !== undefined ? { display: 'none' } : undefined}

@@ -7,7 +7,12 @@
  * Every decision can be undone and redone.
  */
 import type { EntityType } from '../../../src/domain/entityTypes.js';
-import { NO_DECISIONS, type ReviewDecisions } from '../../../src/domain/reviewDecisions.js';
+import {
+  NO_DECISIONS,
+  type ReviewArea,
+  type ReviewDecisions,
+} from '../../../src/domain/reviewDecisions.js';
+import { areaKey } from '../../../src/merge/reviewRecords.js';
 import type { Span } from '../../../src/domain/span.js';
 import type { SpanOrigin } from '../../../src/merge/resolveDetections.js';
 
@@ -40,6 +45,8 @@ export type ReviewAction =
       readonly ranges: readonly { readonly start: number; readonly end: number }[];
       readonly type: EntityType;
     }
+  | { readonly kind: 'add-area'; readonly area: ReviewArea }
+  | { readonly kind: 'remove-area'; readonly index: number }
   | { readonly kind: 'activate'; readonly id: string | null }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' };
@@ -188,6 +195,19 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         added.map((s) => `search:${s.start}-${s.end}`),
       );
     }
+    case 'add-area': {
+      const d = state.decisions;
+      return decide(
+        state,
+        { ...d, areas: [...(d.areas ?? []), action.area] },
+        areaKey(action.area),
+      );
+    }
+    case 'remove-area': {
+      const d = state.decisions;
+      if (!d.areas?.[action.index]) return state;
+      return decide(state, { ...d, areas: d.areas.filter((_, i) => i !== action.index) });
+    }
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;
@@ -209,5 +229,5 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
 /** How many changes the reviewer made: rejections, retypes and spans added by hand. */
 export function correctionCount(state: ReviewState): number {
   const d = state.decisions;
-  return d.rejected.length + d.retyped.length + d.added.length;
+  return d.rejected.length + d.retyped.length + d.added.length + (d.areas?.length ?? 0);
 }
