@@ -287,7 +287,9 @@ export function App({ api }: { api: FinRedactApi }) {
               onThreshold={(modelThreshold) =>
                 setFilters((f) => (f ? { ...f, modelThreshold } : f))
               }
-              {...(open.kind === 'pdf' ? { loadPage } : {})}
+              {...(open.kind === 'pdf' || open.kind === 'image'
+                ? { loadPage, canDrawAreas: open.kind === 'pdf' }
+                : {})}
             />
           ) : (
             <div className="empty-state">

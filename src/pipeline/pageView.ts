@@ -1,5 +1,5 @@
 /**
- * One page of a PDF as the review shows it: the page rendered, and every redaction box where the
+ * One page of a PDF or an image as the review shows it: the page rendered, and every redaction box where the
  * redacted copy will burn it — the boxes come from pageRedactionBoxes, the computation
  * src/write/redactedPdf.ts paints with, so what the reviewer sees on the page is what leaves.
  */
@@ -11,6 +11,8 @@ import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
 import { readFile } from 'node:fs/promises';
 import { pageRedactionBoxes } from '../write/redactedPdf.js';
+import { imagePageBoxes } from '../write/redactedImage.js';
+import { openImagePage, readImagePageHeaders } from '../document/imagePages.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 
 export interface PageViewBox {
@@ -34,11 +36,47 @@ export interface PageView {
 /** The review renders pages at this resolution: sharp on screen, small enough to send. */
 export const PAGE_VIEW_DPI = 110;
 
+/**
+ * Image pages are shown in points as if scanned at this resolution (their own DPI is often
+ * missing or wrong), so a page fits the view at the zooms PDFs use. Boxes are scaled alike.
+ */
+const IMAGE_VIEW_DPI = 150;
+
+async function renderImagePageView(
+  result: FileResult,
+  page: number,
+  spans: readonly Span[],
+): Promise<PageView> {
+  const bytes = await readFile(result.file);
+  const headers = await readImagePageHeaders(bytes, result.file);
+  const header = headers[page - 1];
+  if (!header) throw new RangeError(`${result.relativePath} has no page ${page}.`);
+  const png = await openImagePage(bytes, page - 1, header)
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
+  const pt = 72 / IMAGE_VIEW_DPI;
+  const fragments = (result.fragments ?? []).filter((f) => f.page === page);
+  return {
+    page,
+    pages: headers.length,
+    widthPt: header.width * pt,
+    heightPt: header.height * pt,
+    image: `data:image/png;base64,${png.toString('base64')}`,
+    boxes: imagePageBoxes(spans, fragments, page).map((b) => ({
+      box: { x: b.box.x * pt, y: b.box.y * pt, width: b.box.width * pt, height: b.box.height * pt },
+      type: spans[b.spanIndex]?.type ?? '',
+      spanIndex: b.spanIndex,
+    })),
+  };
+}
+
 export async function renderPageView(
   result: FileResult,
   page: number,
   spans: readonly Span[],
 ): Promise<PageView> {
+  if (result.kind === 'image') return renderImagePageView(result, page, spans);
   if (result.kind !== 'pdf') throw new Error(`${result.relativePath} has no pages to show.`);
   const pdf = await loadPdf(await readFile(result.file), result.file);
   try {

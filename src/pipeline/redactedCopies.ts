@@ -58,7 +58,11 @@ export async function writeRedactedCopy(
       problems = await pdfPixelProblems(
         bytes,
         result.spans,
-        pagesToVerify(result.pageInfo ?? [], opts.verify ?? 'pixels'),
+        pagesToVerify(
+          result.pageInfo ?? [],
+          opts.verify ?? 'pixels',
+          (result.areas ?? []).map((a) => a.page),
+        ),
       );
     } else {
       const redacted = await redactImage({ file: result.file, fragments, spans: result.spans });

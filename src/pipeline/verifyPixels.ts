@@ -30,10 +30,23 @@ export const PIXEL_VERIFICATIONS: readonly PixelVerification[] = ['pixels', 'ful
 const MIN_VALUE_CHARS = 4;
 const VERIFY_DPI = 300;
 
-/** Which pages of a document `mode` reads (1-based). */
-export function pagesToVerify(pages: readonly PageInfo[], mode: PixelVerification): number[] {
+/**
+ * Which pages of a document `mode` reads (1-based): with `pixels`, those read by OCR or holding
+ * images, and those where the reviewer redacted an area (its text must be unreadable too).
+ */
+export function pagesToVerify(
+  pages: readonly PageInfo[],
+  mode: PixelVerification,
+  areaPages: readonly number[] = [],
+): number[] {
   return pages
-    .filter((p) => mode === 'full' || p.textSource === 'ocr' || (p.imagesRead ?? 0) > 0)
+    .filter(
+      (p) =>
+        mode === 'full' ||
+        p.textSource === 'ocr' ||
+        (p.imagesRead ?? 0) > 0 ||
+        areaPages.includes(p.page),
+    )
     .map((p) => p.page);
 }
 

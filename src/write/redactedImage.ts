@@ -91,6 +91,15 @@ export async function writeRedactedImage(
 }
 
 /** The redacted copy as PNG bytes: every page stacked, black boxes over every span. */
+/** The boxes of an image's page, as redactImage burns them (pixels of that page). */
+export function imagePageBoxes(
+  spans: readonly Span[],
+  fragments: readonly TextFragment[],
+  page: number,
+): RedactionBox[] {
+  return boxesPerLine(redactionBoxes(spans, fragments)).filter((b) => b.page === page);
+}
+
 export async function redactImage(
   input: RedactedImageInput,
 ): Promise<RedactedImageResult & { readonly png: Buffer }> {

@@ -3,7 +3,7 @@
  * detector's candidates with one DetectionPolicy through resolveDetections. The app side runs
  * as the app does — a job in a forked processing host, then an export with no review decisions.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { calibratedModelThreshold } from '../../src/detect/nerLoader.js';
 import { entityTypes } from '../../src/domain/entityTypes.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import { PII, textImage } from '../pdf-redact/hostilePdfs.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const SAMPLES = ['invoice-en_GB.txt', 'tax-letter-en_US.pdf', 'engagement-letter-de.docx'];
@@ -127,5 +128,61 @@ describe('CLI and app parity', () => {
     }
     page.release();
     await pdf.destroy();
+  }, 120_000);
+
+  it('redacts a whole page: black in the copy, every character of it redacted in the text', async () => {
+    const file = path.join(dir, 'in', 'tax-letter-en_US.pdf');
+    const settings = await backend.getSettings();
+    const policy = { types: settings.types, modelThreshold: settings.threshold };
+    const out = path.join(dir, 'whole-page');
+    const decisions = {
+      rejected: [],
+      retyped: [],
+      added: [],
+      areas: [{ page: 1, box: { x: 0, y: 0, width: 1, height: 1 }, wholePage: true }],
+    };
+    await backend.exportResults({ outputFolder: out, policy, files: [{ file, decisions }] });
+    const text = await readFile(
+      path.join(out, 'anonymized', 'tax-letter-en_US.pdf.txt'),
+      'utf8',
+    );
+    expect(text.replace(/\[AREA REDACTED\]/g, '').replace(/[\s\p{P}]/gu, '')).toBe('');
+    const pdf = await loadPdf(
+      await readFile(path.join(out, 'redacted', 'tax-letter-en_US.pdf')),
+      'whole.pdf',
+    );
+    const page = await renderPdfPage(pdf, 1, { dpi: 30 });
+    const pixels = page.pixels();
+    let light = 0;
+    for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] ?? 0) > 60) light++;
+    expect(light).toBe(0);
+    page.release();
+    await pdf.destroy();
+    const records = (await readFile(path.join(out, 'detections.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { review?: { action: string; page?: number }[] });
+    expect(records[0]!.review).toEqual([
+      expect.objectContaining({ action: 'page redacted', page: 1 }),
+    ]);
+  }, 120_000);
+
+  it('shows an image on the page view with the boxes its redacted copy burns', async () => {
+    const image = path.join(dir, 'scan', 'statement.jpg');
+    await mkdir(path.dirname(image), { recursive: true });
+    await writeFile(image, await textImage(`${PII.name} SSN ${PII.ssn} ${PII.email}`));
+    await processWithApp([image]);
+    const settings = await backend.getSettings();
+    const view = await backend.getPageView(image, 1, {
+      types: settings.types,
+      modelThreshold: settings.threshold,
+    });
+    expect(view.pages).toBe(1);
+    expect(view.image).toMatch(/^data:image\/png;base64,/);
+    expect(view.boxes.map((b) => b.type)).toEqual(expect.arrayContaining(['SSN', 'EMAIL']));
+    for (const { box } of view.boxes) {
+      expect(box.x + box.width).toBeLessThanOrEqual(view.widthPt + 0.01);
+      expect(box.y + box.height).toBeLessThanOrEqual(view.heightPt + 0.01);
+    }
   }, 120_000);
 });

@@ -186,6 +186,12 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       .poll(() => page.getByTestId('anonymised-text').textContent())
       .not.toContain(target!.word);
 
+    // Undo takes the addition back, redo brings it again (Ctrl+Z / Ctrl+Shift+Z).
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => manualMark.count()).toBe(0);
+    await page.locator('body').press('Control+Shift+z');
+    await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
+
     // The queue shows the file as reviewed.
     expect(await page.getByRole('button', { name: chosen, exact: true }).textContent()).toContain(
       '2 corrections',

@@ -15,6 +15,7 @@ interface Props {
   readonly areas: readonly ReviewArea[];
   readonly onAddArea: (area: ReviewArea) => void;
   readonly onRemoveArea: (index: number) => void;
+  readonly canDrawAreas: boolean;
 }
 
 /** The label of a box's type; text under areas has a type only the backend registers. */
@@ -31,7 +32,7 @@ const ZOOMS = [0.75, 1, 1.5, 2] as const;
 /** CSS pixels per PDF point at 100 %. */
 const PX_PER_PT = 96 / 72;
 
-export function PageView({ load, areas, onAddArea, onRemoveArea }: Props) {
+export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas }: Props) {
   const [drawing, setDrawing] = useState(false);
   const [drag, setDrag] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [page, setPage] = useState(1);
@@ -93,28 +94,32 @@ export function PageView({ load, areas, onAddArea, onRemoveArea }: Props) {
           />
           Preview as exported
         </label>
-        <button
-          type="button"
-          aria-pressed={drawing}
-          onClick={() => setDrawing((d) => !d)}
-          title="Drag on the page to redact a rectangle: a signature, a stamp, a photo"
-        >
-          {drawing ? 'Drawing: drag on the page' : 'Redact an area'}
-        </button>
-        <button
-          type="button"
-          disabled={!view}
-          onClick={() =>
-            view &&
-            onAddArea({
-              page,
-              box: { x: 0, y: 0, width: view.widthPt, height: view.heightPt },
-              wholePage: true,
-            })
-          }
-        >
-          Redact whole page
-        </button>
+        {canDrawAreas && (
+          <>
+            <button
+              type="button"
+              aria-pressed={drawing}
+              onClick={() => setDrawing((d) => !d)}
+              title="Drag on the page to redact a rectangle: a signature, a stamp, a photo"
+            >
+              {drawing ? 'Drawing: drag on the page' : 'Redact an area'}
+            </button>
+            <button
+              type="button"
+              disabled={!view}
+              onClick={() =>
+                view &&
+                onAddArea({
+                  page,
+                  box: { x: 0, y: 0, width: view.widthPt, height: view.heightPt },
+                  wholePage: true,
+                })
+              }
+            >
+              Redact whole page
+            </button>
+          </>
+        )}
       </div>
       {error && (
         <p className="form-error" role="alert">

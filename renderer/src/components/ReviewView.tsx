@@ -29,6 +29,8 @@ interface Props {
   readonly onThreshold: (value: number) => void;
   /** For PDFs: a page with the boxes its redacted copy will get. */
   readonly loadPage?: (page: number) => Promise<PageViewData>;
+  /** Areas can be drawn on PDF pages (images get their boxes only). */
+  readonly canDrawAreas?: boolean;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -67,6 +69,7 @@ export function ReviewView({
   onToggleType,
   onThreshold,
   loadPage,
+  canDrawAreas = false,
 }: Props) {
   const [mode, setMode] = useState<'text' | 'page'>('text');
   const { shown, redacted } = useMemo(() => reviewView(state, policy), [state, policy]);
@@ -262,6 +265,7 @@ export function ReviewView({
         <PageView
           load={loadPage}
           areas={state.decisions.areas ?? []}
+          canDrawAreas={canDrawAreas}
           onAddArea={(area) => dispatch({ kind: 'add-area', area })}
           onRemoveArea={(index) => dispatch({ kind: 'remove-area', index })}
         />
