@@ -142,10 +142,7 @@ describe('CLI and app parity', () => {
       areas: [{ page: 1, box: { x: 0, y: 0, width: 1, height: 1 }, wholePage: true }],
     };
     await backend.exportResults({ outputFolder: out, policy, files: [{ file, decisions }] });
-    const text = await readFile(
-      path.join(out, 'anonymized', 'tax-letter-en_US.pdf.txt'),
-      'utf8',
-    );
+    const text = await readFile(path.join(out, 'anonymized', 'tax-letter-en_US.pdf.txt'), 'utf8');
     expect(text.replace(/\[AREA REDACTED\]/g, '').replace(/[\s\p{P}]/gu, '')).toBe('');
     const pdf = await loadPdf(
       await readFile(path.join(out, 'redacted', 'tax-letter-en_US.pdf')),
