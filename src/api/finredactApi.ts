@@ -8,11 +8,21 @@
  */
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { EntityType } from '../domain/entityTypes.js';
+import type { PageView, PageViewBox } from '../domain/pageView.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import type { Span } from '../domain/span.js';
 import type { FileResult, OcrMode } from '../domain/fileResult.js';
 
-export type { DetectionPolicy, EntityType, Span, FileResult, OcrMode, ReviewDecisions };
+export type {
+  DetectionPolicy,
+  EntityType,
+  Span,
+  FileResult,
+  OcrMode,
+  PageView,
+  PageViewBox,
+  ReviewDecisions,
+};
 
 /** What the user can change in Settings; persisted between runs by the backend. */
 export interface AppSettings {
@@ -118,28 +128,6 @@ export interface ExportRequest {
   /** The policy the reviewer sees: the same one decides what every output redacts. */
   readonly policy: DetectionPolicy;
   readonly files: readonly ExportFile[];
-}
-
-/** One page of a PDF in the review: the page image and the boxes the redacted copy will burn. */
-export interface PageViewBox {
-  /** Points, top-left origin. */
-  readonly box: {
-    readonly x: number;
-    readonly y: number;
-    readonly width: number;
-    readonly height: number;
-  };
-  readonly type: EntityType;
-}
-
-export interface PageView {
-  readonly page: number;
-  readonly pages: number;
-  readonly widthPt: number;
-  readonly heightPt: number;
-  /** A PNG data URL. */
-  readonly image: string;
-  readonly boxes: readonly PageViewBox[];
 }
 
 /** A file of the saved review (the queue and decisions of the last session). */

@@ -4,7 +4,10 @@
  * src/write/redactedPdf.ts paints with, so what the reviewer sees on the page is what leaves.
  */
 import sharp from 'sharp';
-import type { Box } from '../domain/documentText.js';
+import type {
+  PageView as DomainPageView,
+  PageViewBox as DomainPageViewBox,
+} from '../domain/pageView.js';
 import type { FileResult } from '../domain/fileResult.js';
 import type { Span } from '../domain/span.js';
 import { loadPdf } from '../document/loadPdf.js';
@@ -15,21 +18,12 @@ import { imagePageBoxes } from '../write/redactedImage.js';
 import { openImagePage, readImagePageHeaders } from '../document/imagePages.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 
-export interface PageViewBox {
-  /** Points, top-left origin, like the page's size. */
-  readonly box: Box;
-  readonly type: string;
-  /** Index into the spans the view was made for. */
+/** A box of the page view, with the span it redacts (-1 for a reviewer's area). */
+export interface PageViewBox extends DomainPageViewBox {
   readonly spanIndex: number;
 }
 
-export interface PageView {
-  readonly page: number;
-  readonly pages: number;
-  readonly widthPt: number;
-  readonly heightPt: number;
-  /** The rendered page as a PNG data URL. */
-  readonly image: string;
+export interface PageView extends Omit<DomainPageView, 'boxes'> {
   readonly boxes: readonly PageViewBox[];
 }
 

@@ -241,24 +241,22 @@ export function ReviewView({
       )}
       {loadPage && (
         <div className="button-row view-mode" role="group" aria-label="View">
-          <label className="checkbox">
-            <input
-              type="radio"
-              name="view-mode"
-              checked={mode === 'text'}
-              onChange={() => setMode('text')}
-            />
-            Text
-          </label>
-          <label className="checkbox">
-            <input
-              type="radio"
-              name="view-mode"
-              checked={mode === 'page'}
-              onChange={() => setMode('page')}
-            />
-            Page
-          </label>
+          {(
+            [
+              ['text', 'Text'],
+              ['page', 'Page'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="checkbox">
+              <input
+                type="radio"
+                name="view-mode"
+                checked={mode === value}
+                onChange={() => setMode(value)}
+              />
+              {label}
+            </label>
+          ))}
         </div>
       )}
       {mode === 'page' && loadPage ? (
