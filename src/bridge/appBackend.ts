@@ -124,7 +124,13 @@ export class AppBackend {
     if (!stored) throw new NotFoundError(`${file} has not been processed yet.`);
     const reviewed = applyReview(stored, policy, decisions);
     const view = await renderPageView(reviewed, page, reviewed.spans);
-    return { ...view, boxes: view.boxes.map(({ box, type }) => ({ box, type })) };
+    return {
+      ...view,
+      boxes: view.boxes.map(({ box, type, spanIndex }) => {
+        const span = reviewed.spans[spanIndex];
+        return span ? { box, type, start: span.start, end: span.end } : { box, type };
+      }),
+    };
   }
 
   async getReview(): Promise<ReviewedFile[]> {

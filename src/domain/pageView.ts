@@ -9,6 +9,9 @@ export interface PageViewBox {
   /** Points, top-left origin, like the page's size. */
   readonly box: Box;
   readonly type: EntityType;
+  /** The text offsets of the detection it redacts; absent for a reviewer's area. */
+  readonly start?: number;
+  readonly end?: number;
 }
 
 export interface PageView {

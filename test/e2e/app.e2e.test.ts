@@ -238,6 +238,16 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     );
     expect(await unnamedControls(page)).toEqual([]);
 
+    // Retype a detection: the inspector's type list, and the Review sheet records from → to.
+    const retypeMark = page
+      .locator('mark.detection[data-status="accepted"]:not([data-source="manual"])')
+      .nth(1);
+    const retypeText = (await retypeMark.textContent())!;
+    const fromType = (await retypeMark.getAttribute('data-type'))!;
+    const toType = fromType === 'ADDRESS' ? 'COMPANY' : 'ADDRESS';
+    await retypeMark.click();
+    await page.getByLabel('Detection type').selectOption(toType);
+
     // Search and redact across every processed document: "please", whole word, any case.
     await page.locator('body').press('/');
     const search = page.getByRole('region', { name: 'Search and redact' });
@@ -283,11 +293,21 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await warned.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('checkbox', { name: 'Email' }).first().check();
 
-    // Export.
+    // Export with the slider at 0.95: model detections below it go (after the warning, accepted),
+    // validated pattern detections such as the tax letter's SSN stay redacted.
+    await page.getByRole('slider', { name: 'Model threshold' }).fill('0.95');
     const outDir = path.join(h.dir, 'export');
     await page.getByRole('button', { name: 'Export…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export' });
     await dialog.getByLabel('Export folder').fill(outDir);
+    await expect
+      .poll(() => dialog.locator('.export-filters').textContent())
+      .toContain('model threshold 0.95');
+    // The preview answers shortly after the dialog opens; accept its warning if it has one.
+    await page.waitForTimeout(500);
+    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0) {
+      await dialog.getByLabel('Export them in clear anyway').check();
+    }
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     await dialog.getByRole('status').waitFor({ timeout: 120_000 });
     const writtenList = (await dialog.getByRole('status').textContent())!;
@@ -298,6 +318,16 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       expect(writtenList).toContain(`redacted/${pdf}`);
     }
     await shoot(page, 'export');
+    const exported = (await readFile(path.join(outDir, 'detections.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { file: string; spans: { type: string; score: number }[] });
+    const taxLetter = exported.find((r) => r.file.endsWith('tax-letter-en_US.pdf'));
+    if (taxLetter) {
+      const ssn = taxLetter.spans.find((sp) => sp.type === 'SSN');
+      expect(ssn, 'the SSN is redacted at 0.95').toBeDefined();
+    }
+    await page.getByRole('slider', { name: 'Model threshold' }).fill('0.5');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path.join(outDir, 'Results.xlsx'));
@@ -321,7 +351,13 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     const bySearch = reviewRows.filter((r) => r[1] === 'added by search');
     expect(new Set(bySearch.map((r) => r[0])).size).toBeGreaterThanOrEqual(2);
     expect(bySearch.every((r) => String(r[6]).toLowerCase() === 'please')).toBe(true);
-    expect(reviewRows.some((r) => r[1] === 'rejected' && r[6] === rejectedText)).toBe(true);
+    const rejectedRow = reviewRows.find((r) => r[1] === 'rejected' && r[6] === rejectedText);
+    const retypedRow = reviewRows.find((r) => r[1] === 'retyped' && r[6] === retypeText);
+    expect(retypedRow?.slice(2, 4)).toEqual([toType, fromType]);
+    for (const row of [rejectedRow, retypedRow]) {
+      expect(row?.[9], 'reviewer').toBeTruthy();
+      expect(Date.parse(String(row?.[10])), 'time').not.toBeNaN();
+    }
     // ...and the one added by hand is there, marked manual.
     const manual = forFile.find((r) => r[col('Start')] === target!.start);
     expect(manual?.[col('Text')]).toBe(target!.word);
@@ -338,6 +374,9 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       await view.getByRole('img', { name: 'Page 1' }).waitFor({ timeout: 60_000 });
       await expect.poll(() => view.locator('.page-box').count()).toBeGreaterThan(0);
       await shoot(page, 'page-view');
+      // A box on the page selects its detection for the inspector.
+      await view.locator('.page-box').first().click();
+      await page.getByRole('group', { name: 'Selected detection' }).waitFor();
       await view.getByLabel('Preview as exported').check();
       expect(await view.locator('.page-box.exported').count()).toBe(
         await view.locator('.page-box').count(),

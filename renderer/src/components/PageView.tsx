@@ -16,6 +16,8 @@ interface Props {
   readonly onAddArea: (area: ReviewArea) => void;
   readonly onRemoveArea: (index: number) => void;
   readonly canDrawAreas: boolean;
+  /** A box was clicked: select its detection for the inspector. */
+  readonly onSelect: (start: number, end: number) => void;
 }
 
 /** The label of a box's type; text under areas has a type only the backend registers. */
@@ -32,7 +34,7 @@ const ZOOMS = [0.75, 1, 1.5, 2] as const;
 /** CSS pixels per PDF point at 100 %. */
 const PX_PER_PT = 96 / 72;
 
-export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas }: Props) {
+export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, onSelect }: Props) {
   const [drawing, setDrawing] = useState(false);
   const [drag, setDrag] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [page, setPage] = useState(1);
@@ -174,6 +176,11 @@ export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas }:
                 className={asExported ? 'page-box exported' : 'page-box'}
                 data-type={b.type}
                 title={labelOf(b.type).label}
+                onClick={() => {
+                  if (!drawing && b.start !== undefined && b.end !== undefined) {
+                    onSelect(b.start, b.end);
+                  }
+                }}
                 style={{
                   left: b.box.x * scale,
                   top: b.box.y * scale,

@@ -264,6 +264,10 @@ export function ReviewView({
           load={loadPage}
           areas={state.decisions.areas ?? []}
           canDrawAreas={canDrawAreas}
+          onSelect={(start, end) => {
+            const span = shown.find((s) => s.start === start && s.end === end);
+            if (span) dispatch({ kind: 'activate', id: span.id });
+          }}
           onAddArea={(area) => dispatch({ kind: 'add-area', area })}
           onRemoveArea={(index) => dispatch({ kind: 'remove-area', index })}
         />
