@@ -476,6 +476,31 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await expect.poll(() => anonymised.textContent()).toContain('[EMAIL REDACTED]');
     expect(await anonymised.textContent()).not.toMatch(/ledger\d+@example\.com/);
 
+    // A selection that overlaps only the start of a detection extends it, never un-redacts it:
+    // the end of the line before + the first half of an address becomes a name; the rest of the
+    // address stays hidden.
+    const overlap = await fresh.evaluate(() => {
+      const pane = document.querySelector('[aria-label="Original text"]')!;
+      const marks = pane.querySelectorAll<HTMLElement>('mark[data-type="EMAIL"]');
+      const mark = marks[marks.length - 1]!;
+      const before = mark.previousElementSibling!.firstChild as Text;
+      const inside = mark.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(before, before.length - 3);
+      range.setEnd(inside, Math.floor(inside.length / 2));
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      pane.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      return { email: mark.textContent!, tail: inside.data.slice(Math.floor(inside.length / 2)) };
+    });
+    const addBar = fresh.getByRole('group', { name: 'Add selected text' });
+    await addBar.waitFor();
+    await addBar.getByLabel('Type for selected text').selectOption('NAME');
+    await addBar.getByRole('button', { name: 'Add detection' }).click();
+    await expect.poll(() => anonymised.textContent()).not.toContain(overlap.email);
+    expect(await anonymised.textContent()).not.toContain(overlap.tail);
+
     // Switching a type off shows its values again, at once; switching it on hides them.
     await fresh.getByRole('checkbox', { name: 'Email' }).first().uncheck();
     expect(await anonymised.textContent()).not.toContain('[EMAIL REDACTED]');
