@@ -288,7 +288,7 @@ export function App({ api }: { api: FinRedactApi }) {
                 setFilters((f) => (f ? { ...f, modelThreshold } : f))
               }
               {...(open.kind === 'pdf' || open.kind === 'image'
-                ? { loadPage, canDrawAreas: open.kind === 'pdf' }
+                ? { loadPage, canDrawAreas: true }
                 : {})}
             />
           ) : (

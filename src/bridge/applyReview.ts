@@ -12,7 +12,8 @@ import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { reviewRecords } from '../merge/reviewRecords.js';
 import { areaSpans } from '../merge/areaSpans.js';
 import { entityTypes } from '../domain/entityTypes.js';
-import { AREA_TYPE } from '../domain/reviewDecisions.js';
+import { AREA_TYPE, type ReviewArea } from '../domain/reviewDecisions.js';
+import { IMAGE_VIEW_DPI } from '../pipeline/pageView.js';
 
 // Text under a redacted area gets a placeholder of its own in the app's exports.
 entityTypes.register({ type: AREA_TYPE, label: 'Redacted area', placeholder: '[AREA REDACTED]' });
@@ -39,6 +40,20 @@ function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
   }
 }
 
+/**
+ * Areas come from the page view in points; an image's pages are in pixels, shown as if scanned
+ * at IMAGE_VIEW_DPI, so its areas are scaled back to pixels. Other kinds have no pages.
+ */
+function areasInPageUnits(result: FileResult, areas: readonly ReviewArea[]): ReviewArea[] {
+  if (result.kind === 'pdf') return [...areas];
+  if (result.kind !== 'image') return [];
+  const px = IMAGE_VIEW_DPI / 72;
+  return areas.map((a) => ({
+    ...a,
+    box: { x: a.box.x * px, y: a.box.y * px, width: a.box.width * px, height: a.box.height * px },
+  }));
+}
+
 /** Who exports, and when: the audit trail's reviewer and the time of "accepted as found". */
 export interface ReviewAudit {
   readonly reviewer: string;
@@ -58,7 +73,7 @@ export function applyReview(
   if (result.status !== 'ok') return result;
   checkDecisions(result, decisions ?? NO_DECISIONS);
   const candidates = result.candidates ?? result.spans;
-  const areas = result.kind === 'pdf' ? (decisions?.areas ?? []) : [];
+  const areas = areasInPageUnits(result, decisions?.areas ?? []);
   // The text under redacted areas is redacted in the text outputs too, as manual spans.
   const underAreas = areaSpans(result.text, result.fragments ?? [], areas);
   const withAreas =

@@ -34,7 +34,7 @@ export const PAGE_VIEW_DPI = 110;
  * Image pages are shown in points as if scanned at this resolution (their own DPI is often
  * missing or wrong), so a page fits the view at the zooms PDFs use. Boxes are scaled alike.
  */
-const IMAGE_VIEW_DPI = 150;
+export const IMAGE_VIEW_DPI = 150;
 
 async function renderImagePageView(
   result: FileResult,
@@ -57,10 +57,22 @@ async function renderImagePageView(
     widthPt: header.width * pt,
     heightPt: header.height * pt,
     image: `data:image/png;base64,${png.toString('base64')}`,
-    boxes: imagePageBoxes(spans, fragments, page).map((b) => ({
+    boxes: [
+      ...imagePageBoxes(spans, fragments, page).map((b) => ({
+        box: b.box,
+        type: spans[b.spanIndex]?.type ?? '',
+        spanIndex: b.spanIndex,
+      })),
+      ...(result.areas ?? [])
+        .filter((a) => a.page === page)
+        .map((a) => ({
+          box: a.wholePage ? { x: 0, y: 0, width: header.width, height: header.height } : a.box,
+          type: AREA_TYPE,
+          spanIndex: -1,
+        })),
+    ].map((b) => ({
+      ...b,
       box: { x: b.box.x * pt, y: b.box.y * pt, width: b.box.width * pt, height: b.box.height * pt },
-      type: spans[b.spanIndex]?.type ?? '',
-      spanIndex: b.spanIndex,
     })),
   };
 }

@@ -65,7 +65,12 @@ export async function writeRedactedCopy(
         ),
       );
     } else {
-      const redacted = await redactImage({ file: result.file, fragments, spans: result.spans });
+      const redacted = await redactImage({
+        file: result.file,
+        fragments,
+        spans: result.spans,
+        ...(result.areas ? { areas: result.areas } : {}),
+      });
       bytes = redacted.png;
       // An image's text always came from OCR, so its copy is always read back.
       problems = await imagePixelProblems(bytes, result.spans);

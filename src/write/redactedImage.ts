@@ -19,6 +19,12 @@ export interface RedactedImageInput {
   readonly file: string;
   readonly fragments: readonly TextFragment[];
   readonly spans: readonly Span[];
+  /** Rectangles (pixels of their page) or whole pages the reviewer redacted, burnt black too. */
+  readonly areas?: readonly {
+    readonly page: number;
+    readonly box: Box;
+    readonly wholePage?: boolean;
+  }[];
 }
 
 export interface RedactedImageResult {
@@ -118,9 +124,15 @@ export async function redactImage(
       .png({ compressionLevel: 1 })
       .toBuffer();
     layers.push({ input: pixels, left: 0, top: pageTop });
-    for (const b of boxes) {
-      if (b.page !== index + 1) continue;
-      const layer = blackBox(b.box, pageTop, header.width, header.height);
+    const full = { x: 0, y: 0, width: header.width, height: header.height };
+    const pageBoxes = [
+      ...boxes.filter((b) => b.page === index + 1).map((b) => b.box),
+      ...(input.areas ?? [])
+        .filter((a) => a.page === index + 1)
+        .map((a) => (a.wholePage ? full : a.box)),
+    ];
+    for (const box of pageBoxes) {
+      const layer = blackBox(box, pageTop, header.width, header.height);
       if (layer) layers.push(layer);
     }
     pageTop += header.height;

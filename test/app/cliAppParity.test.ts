@@ -15,6 +15,7 @@ import { calibratedModelThreshold } from '../../src/detect/nerLoader.js';
 import { entityTypes } from '../../src/domain/entityTypes.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import sharp from 'sharp';
 import { PII, textImage } from '../pdf-redact/hostilePdfs.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -181,5 +182,25 @@ describe('CLI and app parity', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(view.widthPt + 0.01);
       expect(box.y + box.height).toBeLessThanOrEqual(view.heightPt + 0.01);
     }
+
+    // An area drawn on the image's page view (its left half, in view points) is burnt into the
+    // redacted PNG at the same place, in the image's pixels.
+    const area = { page: 1, box: { x: 0, y: 0, width: view.widthPt / 2, height: view.heightPt } };
+    const out = path.join(dir, 'image-area');
+    await backend.exportResults({
+      outputFolder: out,
+      policy: { types: settings.types, modelThreshold: settings.threshold },
+      files: [{ file: image, decisions: { rejected: [], retyped: [], added: [], areas: [area] } }],
+    });
+    const png = sharp(await readFile(path.join(out, 'redacted', 'statement.jpg.png')));
+    const { width, height } = await png.metadata();
+    const raw = await png.removeAlpha().raw().toBuffer();
+    const at = (fx: number, fy: number) => {
+      const i = (Math.floor(height! * fy) * width! + Math.floor(width! * fx)) * 3;
+      return raw[i]! + raw[i + 1]! + raw[i + 2]!;
+    };
+    expect(at(0.1, 0.5)).toBeLessThan(60);
+    expect(at(0.45, 0.1)).toBeLessThan(60);
+    expect(at(0.98, 0.05)).toBeGreaterThan(600);
   }, 120_000);
 });
