@@ -4,6 +4,7 @@
  * src/write/redactedPdf.ts paints with, so what the reviewer sees on the page is what leaves.
  */
 import sharp from 'sharp';
+import type { Box } from '../domain/documentText.js';
 import type {
   PageView as DomainPageView,
   PageViewBox as DomainPageViewBox,
@@ -29,6 +30,34 @@ export interface PageView extends Omit<DomainPageView, 'boxes'> {
 
 /** The review renders pages at this resolution: sharp on screen, small enough to send. */
 export const PAGE_VIEW_DPI = 110;
+
+/**
+ * A page's detection boxes and the reviewer's own areas (where the copy burns them too), in the
+ * page's units; a whole page is `width` × `height`.
+ */
+function viewBoxes(
+  detections: readonly { readonly box: Box; readonly spanIndex: number }[],
+  spans: readonly Span[],
+  result: FileResult,
+  page: number,
+  width: number,
+  height: number,
+): PageViewBox[] {
+  return [
+    ...detections.map((b) => ({
+      box: b.box,
+      type: spans[b.spanIndex]?.type ?? '',
+      spanIndex: b.spanIndex,
+    })),
+    ...(result.areas ?? [])
+      .filter((a) => a.page === page)
+      .map((a) => ({
+        box: a.wholePage ? { x: 0, y: 0, width, height } : a.box,
+        type: AREA_TYPE,
+        spanIndex: -1,
+      })),
+  ];
+}
 
 /**
  * Image pages are shown in points as if scanned at this resolution (their own DPI is often
@@ -57,20 +86,14 @@ async function renderImagePageView(
     widthPt: header.width * pt,
     heightPt: header.height * pt,
     image: `data:image/png;base64,${png.toString('base64')}`,
-    boxes: [
-      ...imagePageBoxes(spans, fragments, page).map((b) => ({
-        box: b.box,
-        type: spans[b.spanIndex]?.type ?? '',
-        spanIndex: b.spanIndex,
-      })),
-      ...(result.areas ?? [])
-        .filter((a) => a.page === page)
-        .map((a) => ({
-          box: a.wholePage ? { x: 0, y: 0, width: header.width, height: header.height } : a.box,
-          type: AREA_TYPE,
-          spanIndex: -1,
-        })),
-    ].map((b) => ({
+    boxes: viewBoxes(
+      imagePageBoxes(spans, fragments, page),
+      spans,
+      result,
+      page,
+      header.width,
+      header.height,
+    ).map((b) => ({
       ...b,
       box: { x: b.box.x * pt, y: b.box.y * pt, width: b.box.width * pt, height: b.box.height * pt },
     })),
@@ -92,23 +115,14 @@ export async function renderPageView(
     const rendered = await renderPdfPage(pdf, page, { dpi: PAGE_VIEW_DPI });
     try {
       const fragments = (result.fragments ?? []).filter((f) => f.page === page);
-      const boxes = [
-        ...pageRedactionBoxes(rendered, spans, fragments, result.text).map((b) => ({
-          box: b.box,
-          type: spans[b.spanIndex]?.type ?? '',
-          spanIndex: b.spanIndex,
-        })),
-        // The reviewer's own areas, where the copy burns them too.
-        ...(result.areas ?? [])
-          .filter((a) => a.page === page)
-          .map((a) => ({
-            box: a.wholePage
-              ? { x: 0, y: 0, width: rendered.widthPt, height: rendered.heightPt }
-              : a.box,
-            type: AREA_TYPE,
-            spanIndex: -1,
-          })),
-      ];
+      const boxes = viewBoxes(
+        pageRedactionBoxes(rendered, spans, fragments, result.text),
+        spans,
+        result,
+        page,
+        rendered.widthPt,
+        rendered.heightPt,
+      );
       const raw = rendered.pixels();
       const png = await sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
         raw: { width: rendered.pixelWidth, height: rendered.pixelHeight, channels: 4 },

@@ -100,34 +100,29 @@ export async function textImage(text: string): Promise<Buffer> {
   }
 }
 
-/** A real text page (filler) with an image that shows the PII line. */
-export async function imageOnTextPage(): Promise<Uint8Array> {
+/** A page that draws an image of the PII line (as /Im1, 500 × 32 pt at 50, 500), then `ops`. */
+async function pageWithPiiImage(ops: string): Promise<Uint8Array> {
   const { doc, page } = await newDoc();
   const image = await doc.embedJpg(await textImage(PII_LINE));
   page.node.setXObject(PDFName.of('Im1'), image.ref);
-  setContent(
-    doc,
-    page,
-    `BT /F1 11 Tf 50 780 Td ${lit(FILLER.slice(0, 80))} Tj ET\n` +
-      `BT /F1 11 Tf 50 764 Td ${lit(FILLER.slice(80))} Tj ET\n` +
-      `q 500 0 0 32 50 500 cm /Im1 Do Q`,
-  );
+  setContent(doc, page, `q 500 0 0 32 50 500 cm /Im1 Do Q\n${ops}`);
   return doc.save();
 }
 
+/** A real text page (filler) with an image that shows the PII line. */
+export function imageOnTextPage(): Promise<Uint8Array> {
+  return pageWithPiiImage(
+    `BT /F1 11 Tf 50 780 Td ${lit(FILLER.slice(0, 80))} Tj ET\n` +
+      `BT /F1 11 Tf 50 764 Td ${lit(FILLER.slice(80))} Tj ET`,
+  );
+}
+
 /** A "searchable scan": the PII line as an image, and an invisible OCR layer 40 pt below it. */
-export async function offsetOcrLayer(): Promise<Uint8Array> {
-  const { doc, page } = await newDoc();
-  const image = await doc.embedJpg(await textImage(PII_LINE));
-  page.node.setXObject(PDFName.of('Im1'), image.ref);
-  setContent(
-    doc,
-    page,
-    `q 500 0 0 32 50 500 cm /Im1 Do Q\n` +
-      `BT 3 Tr /F1 11 Tf 50 80 Td ${lit(FILLER.slice(0, 60))} Tj ET\n` +
+export function offsetOcrLayer(): Promise<Uint8Array> {
+  return pageWithPiiImage(
+    `BT 3 Tr /F1 11 Tf 50 80 Td ${lit(FILLER.slice(0, 60))} Tj ET\n` +
       `BT 3 Tr /F1 14 Tf 50 468 Td ${lit(PII_LINE)} Tj ET`,
   );
-  return doc.save();
 }
 
 /**
