@@ -135,10 +135,12 @@ export class AppBackend {
 
   async getReview(): Promise<ReviewedFile[]> {
     const saved = await this.review.load();
-    return Promise.all(
-      saved.map(async ({ file, root, sha256, decisions }) => {
+    const files = await Promise.all(
+      saved.map(async ({ file, root, sha256, decisions }): Promise<ReviewedFile | undefined> => {
         const now = await fileSha256(file).catch(() => '');
-        const changed = now === '' || now !== sha256;
+        // Gone (a dropped file's private copy is deleted when the session ends): forgotten.
+        if (now === '') return undefined;
+        const changed = now !== sha256;
         if (!decisions || changed) return { file, root, changed };
         // Added spans were saved without their text; the unchanged file gives it back.
         const text = this.jobs.result(file)?.text;
@@ -153,6 +155,9 @@ export class AppBackend {
         };
       }),
     );
+    const present = files.filter((f): f is ReviewedFile => f !== undefined);
+    await this.review.keepOnly(new Set(present.map((f) => f.file)));
+    return present;
   }
 
   async saveReview(file: string, decisions: ReviewDecisions): Promise<void> {

@@ -76,6 +76,14 @@ export class ReviewStore {
     await this.persist();
   }
 
+  /** Forgets every file not in `files` (files that no longer exist). */
+  async keepOnly(files: ReadonlySet<string>): Promise<void> {
+    await this.load();
+    const before = this.files.size;
+    for (const file of [...this.files.keys()]) if (!files.has(file)) this.files.delete(file);
+    if (this.files.size !== before) await this.persist();
+  }
+
   private persist(): Promise<void> {
     const snapshot: SavedReview = { version: 1, files: [...this.files.values()] };
     this.writing = this.writing

@@ -337,6 +337,10 @@ describe('HTTP bridge API', () => {
     const changed = (await api.getReview()).find((f) => f.file === file)!;
     expect(changed.changed).toBe(true);
     expect(changed.decisions).toBeUndefined();
+    // A file that is gone is forgotten, not restored as an error.
+    await rm(file);
+    expect((await api.getReview()).some((f) => f.file === file)).toBe(false);
+    expect(await readFile(path.join(dir, 'config', 'review.json'), 'utf8')).not.toContain(file);
   });
 
   it('exports a validated pattern detection whatever the model threshold', async () => {
