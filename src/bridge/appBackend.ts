@@ -4,7 +4,7 @@
  * ./apiValidation and call these methods; native dialogs stay in the transport that has them.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { NotFoundError } from './backendErrors.js';
@@ -34,6 +34,13 @@ import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
 import type { LaunchProcessingHost } from './processingProtocol.js';
 import { SettingsStore } from './settingsStore.js';
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
 
 export interface AppBackendOptions {
   readonly launchHost: LaunchProcessingHost;
@@ -70,9 +77,7 @@ export class AppBackend {
     );
     for (const input of inputs) this.roots.set(input.file, input.root);
     const files = inputs.map(({ file, relativePath }) => ({ file, relativePath }));
-    for (const { file, root } of inputs) {
-      await this.review.remember(file, root, await fileSha256(file).catch(() => ''));
-    }
+    await this.review.remember(inputs);
     return { jobId: this.jobs.start(files, options), files };
   }
 
@@ -137,11 +142,15 @@ export class AppBackend {
     const saved = await this.review.load();
     const files = await Promise.all(
       saved.map(async ({ file, root, sha256, decisions }): Promise<ReviewedFile | undefined> => {
-        const now = await fileSha256(file).catch(() => '');
         // Gone (a dropped file's private copy is deleted when the session ends): forgotten.
-        if (now === '') return undefined;
-        const changed = now !== sha256;
-        if (!decisions || changed) return { file, root, changed };
+        if (!(await exists(file))) return undefined;
+        if (!decisions) return { file, root, changed: false };
+        // Only files with decisions are read: their decisions must be about this content.
+        const changed = (await fileSha256(file).catch(() => '')) !== sha256;
+        if (changed) {
+          await this.review.forgetDecisions(file);
+          return { file, root, changed };
+        }
         // Added spans were saved without their text; the unchanged file gives it back.
         const text = this.jobs.result(file)?.text;
         return {

@@ -2,9 +2,10 @@
  * The review as the reviewer works: which files are in the queue and every decision about each,
  * saved (atomically) in the app's config folder, so reopening the app or reloading the page
  * brings them back. Only decisions are kept, never document text: an added detection is saved
- * as its range and type, and its text is read from the document again when it is restored. Each
- * file's SHA-256 is kept too, so a file changed since its review is flagged instead of getting
- * decisions about another text.
+ * as its range and type, and its text is read from the document again when it is restored. A
+ * reviewed file's SHA-256 is kept too (taken with its first decision, so adding a folder reads no
+ * file twice), and a file changed since its review is flagged instead of getting decisions about
+ * another text.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +16,8 @@ export interface SavedFile {
   readonly file: string;
   /** The file or folder the reviewer added that brought this file in (restored as added). */
   readonly root: string;
-  readonly sha256: string;
+  /** The content its decisions are about; set with the first decision. */
+  readonly sha256?: string;
   readonly decisions?: ReviewDecisions;
 }
 
@@ -58,13 +60,15 @@ export class ReviewStore {
     return [...this.files.values()];
   }
 
-  async remember(file: string, root: string, sha256: string): Promise<void> {
+  /** Files entering the queue; their decisions, if any, stay until shown to be out of date. */
+  async remember(
+    files: readonly { readonly file: string; readonly root: string }[],
+  ): Promise<void> {
     await this.load();
-    const existing = this.files.get(file);
-    this.files.set(
-      file,
-      existing?.sha256 === sha256 ? { ...existing, root } : { file, root, sha256 },
-    );
+    for (const { file, root } of files) {
+      const existing = this.files.get(file);
+      this.files.set(file, existing ? { ...existing, root } : { file, root });
+    }
     await this.persist();
   }
 
@@ -72,7 +76,17 @@ export class ReviewStore {
     await this.load();
     const existing = this.files.get(file);
     if (!existing) throw new Error(`${file} is not in the review; add it again.`);
-    this.files.set(file, { ...existing, decisions: withoutText(decisions) });
+    const sha256 = existing.sha256 ?? (await fileSha256(file));
+    this.files.set(file, { ...existing, sha256, decisions: withoutText(decisions) });
+    await this.persist();
+  }
+
+  /** Drops decisions about a content the file no longer has; its next review starts afresh. */
+  async forgetDecisions(file: string): Promise<void> {
+    await this.load();
+    const existing = this.files.get(file);
+    if (!existing?.decisions) return;
+    this.files.set(file, { file, root: existing.root });
     await this.persist();
   }
 

@@ -5,7 +5,7 @@
  */
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
-import type { Span } from '../domain/span.js';
+import { firstEndingAfter, type Span } from '../domain/span.js';
 import { resolveDetections, type ResolvedSpan } from './resolveDetections.js';
 
 /** Spans redacted under `baseline` of which no character is redacted under `policy`. */
@@ -16,7 +16,11 @@ export function hiddenByPolicy(
   baseline: DetectionPolicy,
   decisions?: ReviewDecisions,
 ): ResolvedSpan[] {
+  // Sorted and non-overlapping, so the one span that could cover a character is found by search.
   const redacted = resolveDetections(text, candidates, policy, decisions);
-  const covered = (s: Span) => redacted.some((r) => r.start < s.end && s.start < r.end);
+  const covered = (s: Span) => {
+    const r = redacted[firstEndingAfter(redacted, s.start)];
+    return r !== undefined && r.start < s.end;
+  };
   return resolveDetections(text, candidates, baseline, decisions).filter((s) => !covered(s));
 }
