@@ -102,7 +102,7 @@ export function formatSummaryLine(results: readonly FileResult[], outDir: string
   const parts = [
     `${ok} of ${results.length} file${results.length === 1 ? '' : 's'} redacted`,
     ...(failed > 0 ? [`${failed} failed`] : []),
-    ...(skipped > 0 ? [`${skipped} skipped (hidden; listed in the Summary sheet)`] : []),
+    ...(skipped > 0 ? [`${skipped} skipped (listed with the reason in the Summary sheet)`] : []),
     `${spans} detection${spans === 1 ? '' : 's'}`,
     ...(warnings > 0
       ? [`${warnings} warning${warnings === 1 ? '' : 's'} (see the Summary sheet)`]

@@ -5,6 +5,29 @@
 import { InvalidArgumentError } from 'commander';
 import { parseEntityTypes, type EntityType } from '../domain/entityTypes.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
+import { UsageError } from '../domain/usageError.js';
+
+/**
+ * `--types` as written: upper-cased, de-duplicated names, checked against the registry only once
+ * a recognizers file has registered its own types (checkTypes).
+ */
+export function parseTypeNames(value: string): string[] {
+  const names = value
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter((s) => s.length > 0);
+  if (names.length === 0) throw new InvalidArgumentError('the list is empty');
+  return [...new Set(names)];
+}
+
+/** Valid entity types, or a UsageError naming the unknown ones and the valid ones. */
+export function checkTypes(names: readonly string[]): EntityType[] {
+  try {
+    return parseEntityTypes(names.join(','));
+  } catch (error) {
+    throw new UsageError(`--types: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 export function parseTypesOption(value: string): EntityType[] {
   try {

@@ -9,6 +9,9 @@ import type { Span } from '../domain/span.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { loadNerRecognizer, type ClosableRecognizer } from './nerLoader.js';
 import { RecognizerRegistry } from './registry.js';
+import { registerUserTypes } from './recognizersFile.js';
+import { userRecognizer } from './userRecognizers.js';
+import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 
 export interface Detector {
   /**
@@ -30,11 +33,19 @@ export interface DetectorOptions {
   nerThreshold?: number;
   /** Folder holding model.onnx; defaults to models/pii-ner in the package. */
   modelDir?: string;
+  /** A recognizers file's types (registered here), recognizers and allow-list. */
+  userRecognizers?: UserRecognizerConfig;
+  /** The policy's propagation scope; `document` by default. */
+  propagate?: PropagationScope;
 }
 
 export async function createDetector(opts: DetectorOptions = {}): Promise<Detector> {
+  const user = opts.userRecognizers;
+  // Before the type list is read: a file's own types are redacted by default like built-in ones.
+  if (user) registerUserTypes(user);
   const types: readonly EntityType[] = opts.types ?? entityTypes.list();
   const registry = new RecognizerRegistry();
+  for (const spec of user?.recognizers ?? []) registry.add(userRecognizer(spec));
   let model: ClosableRecognizer | undefined;
   if (opts.ner) {
     // Threshold 0: the model reports every span it decodes, and the policy decides which count.
@@ -45,6 +56,8 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
   const policy: DetectionPolicy = {
     types,
     modelThreshold: opts.nerThreshold ?? model?.calibratedThreshold ?? FALLBACK_MODEL_THRESHOLD,
+    ...(user && user.allow.length > 0 ? { allow: user.allow } : {}),
+    propagate: opts.propagate ?? 'document',
   };
   async function candidates(text: string): Promise<Span[]> {
     const found = await Promise.all(recognizers.map((r) => r.analyze(text)));

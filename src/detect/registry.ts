@@ -10,6 +10,18 @@ import { emailRecognizer } from './recognizers/email.js';
 import { phoneRecognizer } from './recognizers/phone.js';
 import { ssnRecognizer } from './recognizers/ssn.js';
 import { urlRecognizer } from './recognizers/url.js';
+import { abaRoutingRecognizer } from './recognizers/bank/abaRouting.js';
+import { accountNumberRecognizer } from './recognizers/bank/accountNumber.js';
+import { ibanRecognizer } from './recognizers/bank/iban.js';
+import { sortCodeRecognizer } from './recognizers/bank/sortCode.js';
+import { aadhaarRecognizer } from './recognizers/tax/aadhaar.js';
+import { dutchBsnRecognizer } from './recognizers/tax/dutchBsn.js';
+import { frenchNirRecognizer } from './recognizers/tax/frenchNir.js';
+import { indianPanRecognizer } from './recognizers/tax/indianPan.js';
+import { itinRecognizer } from './recognizers/tax/itin.js';
+import { spanishDniRecognizer } from './recognizers/tax/spanishDni.js';
+import { steuerIdRecognizer } from './recognizers/tax/steuerId.js';
+import { ukNinoRecognizer } from './recognizers/tax/ukNino.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -17,6 +29,18 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   phoneRecognizer,
   ssnRecognizer,
   creditCardRecognizer,
+  ibanRecognizer,
+  accountNumberRecognizer,
+  sortCodeRecognizer,
+  abaRoutingRecognizer,
+  itinRecognizer,
+  ukNinoRecognizer,
+  indianPanRecognizer,
+  aadhaarRecognizer,
+  steuerIdRecognizer,
+  frenchNirRecognizer,
+  spanishDniRecognizer,
+  dutchBsnRecognizer,
 ];
 
 export class RecognizerRegistry {

@@ -6,12 +6,20 @@
  */
 import type { EntityType } from './entityTypes.js';
 import type { Span } from './span.js';
+import type { PropagationScope } from './userRecognizers.js';
 
 export interface DetectionPolicy {
   /** Types to redact; detections of other types are left as text. */
   readonly types: readonly EntityType[];
   /** Model detections scoring below this, in [0, 1], are not redacted. */
   readonly modelThreshold: number;
+  /** Values never redacted, whatever found them (a recognizers file's `allow`). */
+  readonly allow?: readonly string[];
+  /**
+   * Where a detected value's other occurrences are redacted too: in its document (the default),
+   * in every file of the run, or nowhere.
+   */
+  readonly propagate?: PropagationScope;
 }
 
 /** Used when no model is loaded to say otherwise; labels.json's calibrated value is the default. */

@@ -20,6 +20,8 @@ export const BUILT_IN_TYPES = [
   'EMAIL',
   'PHONE',
   'URL',
+  'BANK_ACCOUNT',
+  'TAX_ID',
 ] as const;
 
 export type BuiltInEntityType = (typeof BUILT_IN_TYPES)[number];
@@ -85,9 +87,26 @@ const BUILT_IN_DEFINITIONS: readonly EntityTypeDefinition[] = [
     structured: true,
   },
   { type: 'URL', placeholder: '[URL REDACTED]', label: 'URL', colour: '#a0c4ff', structured: true },
+  {
+    type: 'BANK_ACCOUNT',
+    placeholder: '[BANK ACCOUNT REDACTED]',
+    label: 'Bank Account',
+    colour: '#98e2c6',
+    structured: true,
+  },
+  {
+    type: 'TAX_ID',
+    placeholder: '[TAX ID REDACTED]',
+    label: 'Tax ID',
+    colour: '#f7c59f',
+    structured: true,
+  },
 ];
 
-/** Column order of the Predicted sheet for the built-in types, as the published baseline has it. */
+/**
+ * Column order of the Predicted sheet for the built-in types: the published baseline's eight,
+ * then the financial identifiers LABELS.md added after it.
+ */
 const BASELINE_COLUMN_ORDER: readonly BuiltInEntityType[] = [
   'NAME',
   'PHONE',
@@ -97,6 +116,8 @@ const BASELINE_COLUMN_ORDER: readonly BuiltInEntityType[] = [
   'CREDIT_CARD',
   'COMPANY',
   'URL',
+  'BANK_ACCOUNT',
+  'TAX_ID',
 ];
 
 export class EntityTypeRegistry {
@@ -110,7 +131,7 @@ export class EntityTypeRegistry {
    * Adds a type. Registering the same definition twice is harmless (each process of the app
    * registers the types it was given); a different definition under a taken name is an error.
    */
-  register(definition: EntityTypeDefinition): EntityTypeInfo {
+  register(definition: EntityTypeDefinition, options: { replace?: boolean } = {}): EntityTypeInfo {
     const { type, label } = definition;
     if (!TYPE_NAME.test(type)) {
       throw new Error(
@@ -130,6 +151,13 @@ export class EntityTypeRegistry {
       structured: definition.structured ?? false,
     };
     const existing = this.byType.get(type);
+    if (existing && options.replace) {
+      // A user's edited recognizers file redefines its own types; the built-in ones stay.
+      if (isBuiltInType(type)) throw new Error(`Entity type ${type} is built in.`);
+      const replaced = { ...info, colour: definition.colour ?? existing.colour };
+      this.byType.set(type, replaced);
+      return replaced;
+    }
     if (existing) {
       const same =
         existing.label === info.label &&

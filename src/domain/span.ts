@@ -1,6 +1,11 @@
 import type { EntityType } from './entityTypes.js';
 
-export type SpanSource = 'pattern' | 'ner' | 'manual';
+/**
+ * Who found a span, which is also its authority in the merge: a reviewer (`manual`), the user's
+ * own recognizers file (`user`), a validated pattern, another occurrence of a value found
+ * elsewhere in the document or run (`propagated`), the model (`ner`).
+ */
+export type SpanSource = 'pattern' | 'ner' | 'manual' | 'user' | 'propagated';
 
 /**
  * A detected entity: `[start, end)` character offsets into one DocumentText's `text`.

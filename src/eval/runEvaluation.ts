@@ -5,7 +5,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILT_IN_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
+import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
+import { registerUserTypes } from '../detect/recognizersFile.js';
 import { createDetector, type Detector } from '../detect/engine.js';
 import type { OcrMode } from '../domain/fileResult.js';
 import type { LabelledDocument } from './labelledDocument.js';
@@ -35,6 +37,10 @@ export interface EvaluationOptions {
   modelDir?: string;
   /** Prepared detector, e.g. one shared by several runs; created from the options otherwise. */
   detector?: Detector;
+  /** A recognizers file's types, recognizers and allow-list, scored like built-in ones. */
+  recognizers?: UserRecognizerConfig;
+  /** Propagation of detected values within each document (`document`, the default) or `off`. */
+  propagate?: PropagationScope;
 }
 
 interface ReportBase {
@@ -123,7 +129,7 @@ async function evaluateSpans(
     { goldChars: 0, leakedChars: 0 },
   );
   const perType = Object.fromEntries(
-    BUILT_IN_TYPES.map((t) => {
+    [...BUILT_IN_TYPES, ...types.filter((t) => !isBuiltInType(t))].map((t) => {
       const l = leaks[t] ?? { goldChars: 0, leakedChars: 0 };
       return [t, { ...l, rate: leakRateOf(l) }];
     }),
@@ -203,7 +209,10 @@ async function evaluateRealDev(
 
 export async function runEvaluation(opts: EvaluationOptions): Promise<EvaluationReport> {
   const format = opts.format ?? guessFormat(opts.data);
-  const types = [...(opts.types ?? BUILT_IN_TYPES)];
+  if (opts.recognizers) registerUserTypes(opts.recognizers);
+  const types = [
+    ...(opts.types ?? [...BUILT_IN_TYPES, ...(opts.recognizers?.types.map((t) => t.type) ?? [])]),
+  ];
   const detector =
     opts.detector ??
     (await createDetector({
@@ -211,6 +220,8 @@ export async function runEvaluation(opts: EvaluationOptions): Promise<Evaluation
       ner: opts.ner,
       nerThreshold: opts.nerThreshold,
       modelDir: opts.modelDir,
+      ...(opts.recognizers ? { userRecognizers: opts.recognizers } : {}),
+      ...(opts.propagate ? { propagate: opts.propagate } : {}),
     }));
   const started = performance.now();
   try {

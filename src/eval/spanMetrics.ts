@@ -4,7 +4,7 @@
  * published baseline scores; `overlap` counts a prediction that overlaps a gold span of the same
  * type, and a gold span as found when a prediction of its type overlaps it.
  */
-import { BUILT_IN_TYPES, type EntityType } from '../domain/entityTypes.js';
+import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
 import type { GoldSpan } from './labelledDocument.js';
 
 export type MatchMode = 'exact' | 'overlap';
@@ -87,8 +87,10 @@ export function matchReport(
     total.matchedGold += c.matchedGold;
     total.gold += c.gold;
   }
+  // Every built-in type (a zero row says "none here"), then a recognizers file's own types.
+  const listed = [...BUILT_IN_TYPES, ...types.filter((t) => !isBuiltInType(t))];
   const perType = Object.fromEntries(
-    BUILT_IN_TYPES.map((t) => [t, scoresOf(counts[t] ?? zeroCounts())]),
+    listed.map((t) => [t, scoresOf(counts[t] ?? zeroCounts())]),
   ) as Record<EntityType, Scores>;
   return { perType, micro: scoresOf(total) };
 }

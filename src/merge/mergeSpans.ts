@@ -8,8 +8,9 @@
  *    and without letters is dropped: a "PHONE" of two digits ("Expiry: 09") hides nothing. One
  *    with letters stays: an "EMAIL" over "Förster" is a mislabelled name, and leaking the name
  *    costs more than the wrong placeholder.
- * 2. Authority tiers: `manual` (a reviewer's decision) > `pattern` (validated: checksums,
- *    libphonenumber, TLD lists) > `ner` (a model's guess). Each tier is resolved on its own
+ * 2. Authority tiers: `manual` (a reviewer's decision) > `user` (the user's recognizers file)
+ *    > `pattern` (validated: checksums, libphonenumber, TLD lists) > `propagated` (another
+ *    occurrence of a value detected elsewhere) > `ner` (a model's guess). Each tier is resolved on its own
  *    (rules 3–5), then spans of a lower tier are CUT around the accepted spans of higher tiers:
  *    the parts that overlap are removed, the remaining pieces are trimmed of whitespace and
  *    punctuation and kept only if they still hold at least two letters or digits. So a model
@@ -33,7 +34,7 @@ import { entityTypes } from '../domain/entityTypes.js';
 import { hasStructuredShape } from './structuredShape.js';
 import { firstEndingAfter, sortSpans, type Span, type SpanSource } from '../domain/span.js';
 
-const TIER_ORDER: readonly SpanSource[] = ['manual', 'pattern', 'ner'];
+const TIER_ORDER: readonly SpanSource[] = ['manual', 'user', 'pattern', 'propagated', 'ner'];
 
 function length(s: Span): number {
   return s.end - s.start;

@@ -8,12 +8,21 @@ import { applyDetectionPolicy, type DetectionPolicy } from '../domain/detectionP
 import { NO_DECISIONS, type ReviewDecisions } from '../domain/reviewDecisions.js';
 import { spanFields, type Span } from '../domain/span.js';
 import { mergeSpans } from './mergeSpans.js';
+import { dropAllowed } from './allowList.js';
+import { propagateValues, type PropagationValue } from './propagateValues.js';
 
-/** Where a redacted span came from: a candidate (by index) or a reviewer's addition. */
+/**
+ * Where a redacted span came from: a candidate (by index) or a reviewer's addition. A copy of a
+ * value at another occurrence (source `propagated`) carries its value's origin, so deciding about
+ * the copy decides about the value; a value found in another file of the run has index -1.
+ */
 export interface SpanOrigin {
   readonly kind: 'candidate' | 'added';
   readonly index: number;
 }
+
+/** A value found in another file of the run (batch propagation). */
+export const OTHER_FILE_ORIGIN: SpanOrigin = { kind: 'candidate', index: -1 };
 
 export interface ResolvedSpan extends Span {
   readonly origin: SpanOrigin;
@@ -39,6 +48,8 @@ export function resolveDetections(
   candidates: readonly Span[],
   policy: DetectionPolicy,
   decisions: ReviewDecisions = NO_DECISIONS,
+  /** Values found in the run's other files, spread here when `policy.propagate` is `batch`. */
+  runValues: readonly PropagationValue[] = [],
 ): ResolvedSpan[] {
   const added = decisions.added.map((s, index): ResolvedSpan => ({
     ...s,
@@ -48,10 +59,37 @@ export function resolveDetections(
   }));
   // Manual spans outrank everything in mergeSpans: an addition that overlaps a detection cuts it
   // around itself, so no character that was redacted before comes out in clear.
-  return mergeSpans(
+  const kept = dropAllowed(
     applyDetectionPolicy([...reviewedCandidates(candidates, decisions), ...added], policy),
-    text,
+    policy.allow,
   );
+  const merged = mergeSpans(kept, text);
+  const scope = policy.propagate ?? 'document';
+  if (scope === 'off') return merged;
+  const values: PropagationValue<SpanOrigin>[] = [
+    ...merged,
+    ...(scope === 'batch'
+      ? runValues.map((v) => ({
+          text: v.text,
+          type: v.type,
+          score: v.score,
+          origin: OTHER_FILE_ORIGIN,
+        }))
+      : []),
+  ];
+  const copies = propagateValues(text, values, merged).map((c): ResolvedSpan => ({
+    ...c,
+    origin: c.origin ?? OTHER_FILE_ORIGIN,
+  }));
+  if (copies.length === 0) return merged;
+  return mergeSpans([...kept, ...copies], text);
+}
+
+/** What a document's redacted spans offer the run's other files (batch propagation). */
+export function runValuesOf(spans: readonly Span[]): PropagationValue[] {
+  return spans
+    .filter((s) => s.source !== 'propagated')
+    .map((s) => ({ text: s.text, type: s.type, score: s.score }));
 }
 
 /** Drops the origins: the plain spans the writers take. */

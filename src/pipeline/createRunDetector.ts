@@ -8,11 +8,19 @@ import type { RedactOptions } from './redactOptions.js';
 import { UsageError } from '../domain/usageError.js';
 
 export async function createRunDetector(
-  opts: Pick<RedactOptions, 'types' | 'ner' | 'nerThreshold' | 'nerRequired'>,
+  opts: Pick<
+    RedactOptions,
+    'types' | 'ner' | 'nerThreshold' | 'nerRequired' | 'recognizers' | 'propagate'
+  >,
   onNotice: (message: string) => void,
   create: (options: DetectorOptions) => Promise<Detector> = createDetector,
 ): Promise<Detector> {
-  const base = { types: [...opts.types], nerThreshold: opts.nerThreshold };
+  const base = {
+    types: [...opts.types],
+    nerThreshold: opts.nerThreshold,
+    ...(opts.recognizers ? { userRecognizers: opts.recognizers } : {}),
+    ...(opts.propagate ? { propagate: opts.propagate } : {}),
+  };
   if (!opts.ner) return create({ ...base, ner: false });
   try {
     return await create({ ...base, ner: true });

@@ -1,6 +1,7 @@
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { PixelVerification } from './verifyPixels.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
+import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
 export interface RedactOptions {
@@ -32,6 +33,15 @@ export interface RedactOptions {
   readonly verify?: PixelVerification;
   /** Replace an earlier run's outputs in the output folder instead of refusing to run. */
   readonly overwrite?: boolean;
+  /** A recognizers file's types, terms, patterns and allow-list (already parsed and checked). */
+  readonly recognizers?: UserRecognizerConfig;
+  /**
+   * Where `recognizers` came from: inside an input folder it is listed as skipped, since it is
+   * the run's configuration, not a document of the client's.
+   */
+  readonly recognizersFile?: string;
+  /** Where a detected value's other occurrences are redacted too; `document` by default. */
+  readonly propagate?: PropagationScope;
 }
 
 export const DEFAULT_REDACT_OPTIONS: RedactOptions = {

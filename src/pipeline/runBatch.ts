@@ -18,6 +18,7 @@ import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
 import { writeOutputs } from './writeOutputs.js';
+import { propagateAcrossRun } from './propagateAcrossRun.js';
 
 export type BatchEvent =
   | { readonly type: 'collected'; readonly inputs: readonly InputFile[] }
@@ -83,6 +84,22 @@ export function validateRedactOptions(opts: RedactOptions): void {
   }
 }
 
+function skipRecognizersFile(files: InputFile[], recognizersFile: string | undefined): InputFile[] {
+  if (recognizersFile === undefined) return files;
+  const config = resolve(recognizersFile);
+  return files.map((f) =>
+    f.file === config
+      ? {
+          ...f,
+          unprocessable: {
+            status: 'skipped',
+            message: `${f.relativePath}: skipped, it is this run's --recognizers file, not a document`,
+          },
+        }
+      : f,
+  );
+}
+
 export async function runBatch(
   inputs: readonly string[],
   outDir: string,
@@ -94,7 +111,7 @@ export async function runBatch(
   await checkInputsExist(inputs);
   await checkOutputLocation(outDir, inputs);
   await checkEarlierOutputs(outDir, opts.overwrite ?? false);
-  const files = await collectInputs(inputs);
+  const files = skipRecognizersFile(await collectInputs(inputs), opts.recognizersFile);
   if (files.length === 0) {
     throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
   }
@@ -118,7 +135,8 @@ export async function runBatch(
       onEvent({ type: 'file-done', index, result, done, total: files.length });
       return result;
     });
-    const written = await writeOutputs(results, outDir, opts, (message) =>
+    const propagated = propagateAcrossRun(results, detector.policy);
+    const written = await writeOutputs(propagated, outDir, opts, (message) =>
       onEvent({ type: 'writing', message }),
     ).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);

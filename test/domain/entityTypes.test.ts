@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anonymise } from '../../src/anonymise/anonymise.js';
 import {
@@ -9,6 +11,10 @@ import {
 } from '../../src/domain/entityTypes.js';
 import { makeSpan } from '../../src/domain/span.js';
 import { mergeSpans } from '../../src/merge/mergeSpans.js';
+
+// The labelling policy sits beside the repository (../shared), on developer machines and here.
+const LABELS = join(import.meta.dirname, '..', '..', '..', 'shared', 'LABELS.md');
+if (!existsSync(LABELS)) console.warn(`skipping the LABELS.md table check: ${LABELS} not found`);
 
 describe('the entity-type registry', () => {
   it('starts with the built-in types of LABELS.md, each with placeholder, label and colour', () => {
@@ -27,8 +33,23 @@ describe('the entity-type registry', () => {
       'CREDIT_CARD',
       'COMPANY',
       'URL',
+      'BANK_ACCOUNT',
+      'TAX_ID',
     ]);
+    // The two rows LABELS.md added for financial identifiers, as written there.
+    expect(registry.info('BANK_ACCOUNT').placeholder).toBe('[BANK ACCOUNT REDACTED]');
+    expect(registry.info('TAX_ID').placeholder).toBe('[TAX ID REDACTED]');
   });
+
+  it.skipIf(!existsSync(LABELS))(
+    'has exactly the types and placeholders of the table in ../shared/LABELS.md',
+    () => {
+      const rows = [...readFileSync(LABELS, 'utf8').matchAll(/^\|\s*([A-Z_]+)\s*\|\s*`([^`]+)`/gm)];
+      const table = rows.map((m) => [m[1], m[2]]);
+      expect(table.length).toBeGreaterThanOrEqual(10);
+      expect(table).toEqual(BUILT_IN_TYPES.map((t) => [t, entityTypeInfo(t).placeholder]));
+    },
+  );
 
   it('registers a type at run time with a derived placeholder and a colour of its own', () => {
     const registry = new EntityTypeRegistry();

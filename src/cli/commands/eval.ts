@@ -6,6 +6,7 @@ import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEntityTypes } from '../../domain/entityTypes.js';
+import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
 import { DATASET_FORMATS, runEvaluation, type DatasetFormat } from '../../eval/runEvaluation.js';
 
@@ -18,6 +19,8 @@ interface EvalFlags {
   model?: string;
   types?: string;
   ocr?: 'auto' | 'always' | 'never';
+  recognizers?: string;
+  propagate: 'document' | 'off';
 }
 
 /** On a terminal a line rewritten at most once a second; otherwise a line every 25%. */
@@ -69,6 +72,18 @@ export function registerEvalCommand(
       'NER model folder to score (model.onnx, vocab.txt, labels.json); default: the shipped models/pii-ner',
     )
     .option('--types <list>', 'comma-separated entity types to detect and score (default: all)')
+    .option(
+      '-r, --recognizers <file>',
+      'score with your own recognizers file (YAML: types, terms, patterns, allow-list)',
+    )
+    .addOption(
+      new Option(
+        '--propagate <scope>',
+        "redact a detected value's other occurrences in its document, or not (off)",
+      )
+        .choices(['document', 'off'])
+        .default('document'),
+    )
     .addOption(
       new Option('--ocr <mode>', 'OCR for scanned real-dev files')
         .choices(['auto', 'always', 'never'])
@@ -100,7 +115,11 @@ export function registerEvalCommand(
       if (flags.model !== undefined && !existsSync(join(flags.model, 'model.onnx')))
         return fail(EXIT_USAGE, `--model ${flags.model} holds no model.onnx`);
       let types;
+      let recognizers;
       try {
+        if (flags.recognizers !== undefined) {
+          recognizers = await loadRecognizers(flags.recognizers);
+        }
         types = flags.types ? parseEntityTypes(flags.types) : undefined;
       } catch (error) {
         return fail(EXIT_USAGE, (error as Error).message);
@@ -114,6 +133,8 @@ export function registerEvalCommand(
           modelDir: flags.model,
           types,
           ocr: flags.ocr,
+          ...(recognizers ? { recognizers } : {}),
+          propagate: flags.propagate,
           onProgress: progressPrinter(process.stderr.isTTY === true),
         });
         process.stdout.write(

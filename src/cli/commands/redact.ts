@@ -5,7 +5,9 @@
 import { PIXEL_VERIFICATIONS, type PixelVerification } from '../../pipeline/verifyPixels.js';
 import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
-import { entityTypes, type EntityType } from '../../domain/entityTypes.js';
+import { entityTypes } from '../../domain/entityTypes.js';
+import { PROPAGATION_SCOPES, type PropagationScope } from '../../domain/userRecognizers.js';
+import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
 import { runBatch } from '../../pipeline/runBatch.js';
@@ -17,7 +19,8 @@ import {
   parseFormatsOption,
   parseIntegerOption,
   parseThresholdOption,
-  parseTypesOption,
+  parseTypeNames,
+  checkTypes,
 } from '../parseRedactArgs.js';
 
 export const EXIT_OK = 0;
@@ -26,7 +29,9 @@ export const EXIT_USAGE = 2;
 
 interface RedactCliOptions {
   out: string;
-  types: EntityType[];
+  types?: string[];
+  recognizers?: string;
+  propagate: PropagationScope;
   formats: OutputFormat[];
   concurrency: number;
   ocr: OcrMode;
@@ -87,9 +92,20 @@ export function registerRedactCommand(
     .requiredOption('-o, --out <dir>', 'output folder (created if missing)')
     .option(
       '-t, --types <list>',
-      `entity types to redact, comma-separated (${entityTypes.list().join(',')})`,
-      parseTypesOption,
-      entityTypes.list(),
+      `entity types to redact, comma-separated (default: all: ${entityTypes.list().join(',')}, and the types a --recognizers file declares)`,
+      parseTypeNames,
+    )
+    .option(
+      '-r, --recognizers <file>',
+      'a YAML file of your own types, terms, patterns and allow-list (see README, samples/recognizers.yaml)',
+    )
+    .addOption(
+      new Option(
+        '--propagate <scope>',
+        'redact every other occurrence of a detected value: in its document, in every file of the run, or off',
+      )
+        .choices(PROPAGATION_SCOPES)
+        .default('document'),
     )
     .option(
       '-f, --formats <list>',
@@ -133,8 +149,23 @@ export function registerRedactCommand(
     .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false)
     .addHelpText('after', HELP_AFTER)
     .action(async (paths: string[], cliOptions: RedactCliOptions) => {
+      let recognizers;
+      let types;
+      try {
+        if (cliOptions.recognizers !== undefined) {
+          recognizers = await loadRecognizers(cliOptions.recognizers);
+        }
+        types = cliOptions.types ? checkTypes(cliOptions.types) : entityTypes.list();
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        streams.stderr.write(`finredact: error: ${error.message}\n`);
+        setExitCode(EXIT_USAGE);
+        return;
+      }
       const opts: RedactOptions = {
-        types: cliOptions.types,
+        types,
+        ...(recognizers ? { recognizers, recognizersFile: cliOptions.recognizers } : {}),
+        propagate: cliOptions.propagate,
         formats: cliOptions.formats,
         ocr: cliOptions.ocr,
         ner: cliOptions.ner ?? true,

@@ -14,6 +14,19 @@ const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
 /** A date inside the candidate: "2019-04-27 13.896,65", "05.2026 793,81", "12-02-2022 184,26". */
 const DATE_INSIDE =
   /(?<!\d)(?:(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2})(?!\d)/;
+/** Two dates joined by a dash, "01.05.14-31.05.14" or "01/05/2014 – 31/05/2014": a period. */
+const SHORT_DATE = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./](?:\d{2}|\d{4})`;
+const DATE_RANGE = new RegExp(`${SHORT_DATE}\\s?[-–]\\s?${SHORT_DATE}`);
+
+/** The run of digits, dots, slashes and dashes the candidate sits in, on its own line. */
+function numericRunAround(text: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from > 0 && /[\d./\-– ]/.test(text[from - 1] ?? '')) from--;
+  while (to < text.length && /[\d./\-– ]/.test(text[to] ?? '')) to++;
+  return text.slice(from, to);
+}
+
 /** Table columns, not one number: a tab or a wide gap between groups. */
 const COLUMN_GAP = /\t| {3,}/;
 const MONTHS = new Set(
@@ -51,6 +64,8 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   if (DATE_SHAPE.test(value) || SSN_SHAPE.test(value) || IPV4_SHAPE.test(value)) return false;
   if (ZIP_PLUS_FOUR.test(value) || COLUMN_GAP.test(value)) return false;
   if (!international && DATE_INSIDE.test(value)) return false;
+  // A date range is never a phone, whichever part of it libphonenumber picked up.
+  if (!international && DATE_RANGE.test(numericRunAround(text, start, end))) return false;
   // Phones never hold a comma; amounts do ("793,81").
   if (value.includes(',')) return false;
   // No national number is 13+ digits in one run: that is a card or account number.

@@ -1,0 +1,70 @@
+/**
+ * BANK_ACCOUNT: a bank account number printed after its label, in the languages of our documents
+ * ("Account No: 07321838546325", "A/c 30556847", "Kontonummer 1234567", "N° de compte",
+ * "Rekeningnummer", "Número de cuenta"). An account number has no checksum to validate, so the
+ * label is the evidence: a number without one is left to the other recognizers, and a number
+ * printed like an amount (decimal part, thousands separators) is not an account.
+ */
+import type { Candidate } from '../../patternRecognizer.js';
+import { definePatternRecognizer } from '../../patternRecognizer.js';
+
+const LABELS = [
+  // English
+  String.raw`(?:bank\s+|beneficiary\s+|customer\s+|savings\s+|current\s+|checking\s+)?account\s*(?:no\b\.?|nr\b\.?|number|num\b\.?|#)`,
+  String.raw`bank\s+account`,
+  // "Account: 4000123456": a bare "Account" counts only before a colon (a ledger's "Account
+  // 4000 Revenue" has no colon), and the value still needs six digits.
+  String.raw`account(?=\s*:)`,
+  String.raw`acct\b\.?(?:\s*(?:no\b\.?|number|#))?`,
+  String.raw`a\/c\b(?:\s*(?:no\b\.?|number|#))?`,
+  // German
+  String.raw`konto(?:nummer|[\s-]*nr\b\.?|[\s-]*nummer)`,
+  String.raw`kto\b\.?(?:[\s-]*nr\b\.?)?`,
+  // French
+  String.raw`(?:n°|no\b\.?|num[ée]ro)\s*de\s+compte`,
+  String.raw`compte\s*(?:n°|no\b\.?|bancaire)`,
+  // Dutch
+  String.raw`rekening(?:nummer|[\s-]*nr\b\.?)`,
+  String.raw`reknr\b\.?`,
+  // Spanish and Italian
+  String.raw`(?:n[º°o]\.?|n[úu]mero)\s*de\s+cuenta`,
+  String.raw`cuenta\s*(?:n[º°o]\b\.?|bancaria)`,
+  String.raw`(?:numero\s+di\s+)?conto(?:\s+corrente)?\s*(?:n[°.]|nr\b\.?|numero)`,
+];
+
+/**
+ * The label, then what may separate it from the value on the same line or at the start of the
+ * next ("Account number:\n  07321838546325"), then the value: an optional two-letter country or
+ * bank prefix and 6–20 digits in groups joined by single spaces or hyphens.
+ */
+const LABELLED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${LABELS.join('|')})[\s:.#=\-–)]*?(?:\([^)\n]{0,20}\)[\s:.#=\-–]*)?` +
+    String.raw`(?<value>(?:[A-Z]{2})?\d(?:[ \-]?\d){5,19})(?![\p{L}\p{N}]|[.,]\d)`,
+  'giu',
+);
+
+function labelledAccountNumbers(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(LABELLED)) {
+    const value = m.groups?.value;
+    if (value === undefined) continue;
+    // A run of separators with a line break in the middle is fine; two line breaks end the label's reach.
+    const between = m[0].slice(0, m[0].length - value.length);
+    if ((between.match(/\n/g)?.length ?? 0) > 1) continue;
+    const start = m.index + m[0].length - value.length;
+    // The label is the evidence, and stronger than a phone reading of the same digits (0.75).
+    found.push({ start, end: start + value.length, score: 0.8 });
+  }
+  return found;
+}
+
+export const accountNumberRecognizer = definePatternRecognizer({
+  name: 'bank-account-number',
+  type: 'BANK_ACCOUNT',
+  find: labelledAccountNumbers,
+  validate: (value) => {
+    const digits = value.replace(/\D/g, '');
+    // Six identical digits or a run of zeros is a filler ("000000"), not somebody's account.
+    return digits.length >= 6 && !/^(\d)\1+$/.test(digits);
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * BANK_ACCOUNT: IBANs (ISO 13616). A country code and two check digits, then the country's BBAN,
+ * printed whole or in groups of any width ("FR76 10107 00245 00617052317 39" on a real invoice).
+ * ibantools holds the per-country length and format table and the mod-97 check; an IBAN whose
+ * check fails is not one, whatever it looks like.
+ */
+import { isValidIBAN } from 'ibantools';
+import type { Candidate } from '../../patternRecognizer.js';
+import { definePatternRecognizer } from '../../patternRecognizer.js';
+
+/**
+ * A country code, check digits and 8–30 more letters or digits with single spaces (or hyphens)
+ * between. Letters are upper case: "LV80 bANK …" is not printed by any bank.
+ */
+const IBAN_RUN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ \u00a0-]?[A-Z0-9]){8,30}(?![\p{L}\p{N}])/gu;
+/** Where a shorter reading of a run may end: before a separator. */
+const GROUP_END = /[ \u00a0-]/g;
+
+/**
+ * The longest prefix of the run that is a valid IBAN, ending at a group boundary: a run may go on
+ * into the next word ("DE89 3704 0044 0532 0130 00 BIC COBADEFF").
+ */
+function ibanCandidates(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(IBAN_RUN)) {
+    const run = m[0];
+    const ends = [run.length, ...[...run.matchAll(GROUP_END)].map((g) => g.index)].sort(
+      (a, b) => b - a,
+    );
+    for (const end of ends) {
+      if (isValidIBAN(run.slice(0, end).replace(/[ \u00a0-]/g, ''))) {
+        found.push({ start: m.index, end: m.index + end, score: 1 });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+export const ibanRecognizer = definePatternRecognizer({
+  name: 'iban',
+  type: 'BANK_ACCOUNT',
+  find: ibanCandidates,
+  context: ['iban', 'account', 'bank', 'konto', 'compte', 'rekening', 'cuenta'],
+});

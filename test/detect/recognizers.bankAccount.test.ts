@@ -1,0 +1,112 @@
+/**
+ * BANK_ACCOUNT (LABELS.md: an IBAN that passes its checksum, an account number with its label, a
+ * UK sort code with its account, a US routing number next to an account; a SWIFT/BIC or IFSC
+ * alone is not one). Valid examples come with checksum-broken twins that must be left alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDetector } from '../../src/detect/engine.js';
+import { isValidAbaRouting } from '../../src/detect/recognizers/bank/abaRouting.js';
+
+const detector = await createDetector({ ner: false });
+
+async function found(text: string, type = 'BANK_ACCOUNT'): Promise<string[]> {
+  return (await detector.detect(text)).filter((s) => s.type === type).map((s) => s.text);
+}
+
+describe('IBAN', () => {
+  it('finds checksum-valid IBANs printed whole, in groups of four, five or with hyphens', async () => {
+    expect(await found('Pay to DE89 3704 0044 0532 0130 00 by Friday.')).toEqual([
+      'DE89 3704 0044 0532 0130 00',
+    ]);
+    expect(await found('IBAN: NL50INGB0683251309')).toEqual(['NL50INGB0683251309']);
+    // Printed by a French bank in its own grouping.
+    expect(await found('IBAN FR76 10107 00245 00617052317 39 BIC BREDFRPP')).toEqual([
+      'FR76 10107 00245 00617052317 39',
+    ]);
+    expect(await found('AL47-2121-1009-0000-0002-3569-8741')).toEqual([
+      'AL47-2121-1009-0000-0002-3569-8741',
+    ]);
+  });
+
+  it('stops at the end of the IBAN when the line goes on with letters and digits', async () => {
+    expect(await found('DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX')).toEqual([
+      'DE89 3704 0044 0532 0130 00',
+    ]);
+  });
+
+  it('leaves an IBAN whose check digits fail, one of a wrong length, and lower-case letters', async () => {
+    expect(await found('IBAN DE89 3704 0044 0532 0130 01')).toEqual([]);
+    expect(await found('IBAN DE89 3704 0044 0532 0130 0')).toEqual([]);
+    expect(await found('LV80 bANK 0000 4351 9500 1')).toEqual([]);
+  });
+
+  it('is not taken for a phone or card number, and a BIC or IFSC alone is not an account', async () => {
+    const spans = await detector.detect(
+      'IBAN DE89 3704 0044 0532 0130 00\nBIC COBADEFFXXX IFSC HDFC0001234',
+    );
+    expect(spans.map((s) => [s.type, s.text])).toEqual([
+      ['BANK_ACCOUNT', 'DE89 3704 0044 0532 0130 00'],
+    ]);
+  });
+});
+
+describe('account numbers next to their label', () => {
+  it.each([
+    ['Account No: 07321838546325', '07321838546325'],
+    ['A/c 30556847', '30556847'],
+    ['Acct # 4400-1234-5678', '4400-1234-5678'],
+    ['Bank account 12345678', '12345678'],
+    ['Account number:\n  98765432101', '98765432101'],
+    ['Account: 4000123456', '4000123456'],
+    ['Kontonummer 1234567890', '1234567890'],
+    ['Konto-Nr. 98765432', '98765432'],
+    ['Kto.-Nr.: 5544332211', '5544332211'],
+    ['N° de compte : 00012345678', '00012345678'],
+    ['Numéro de compte 12345678901', '12345678901'],
+    ['Rekeningnummer 123456789', '123456789'],
+    ['Número de cuenta: 0049 1500 0512 3456 7892', '0049 1500 0512 3456 7892'],
+    ['Bank Account: US1234567890', 'US1234567890'],
+  ])('%j → %j', async (text, value) => {
+    expect(await found(text)).toEqual([value]);
+  });
+
+  it('leaves amounts, fillers and numbers without an account label', async () => {
+    expect(await found('Account balance: 1,234.56')).toEqual([]);
+    expect(await found('Account no. 12.50 charged')).toEqual([]);
+    expect(await found('Account No: 000000')).toEqual([]);
+    expect(await found('Order number 12345678')).toEqual([]);
+    // A ledger's account code has no colon after "Account" and is not a bank account.
+    expect(await found('Account 4000 Revenue')).toEqual([]);
+  });
+});
+
+describe('UK sort code with its account', () => {
+  it('finds a labelled sort code and one printed before an eight-digit account', async () => {
+    expect(await found('Sort code : 55-31-06\nAccount No.: 30556847')).toEqual([
+      '55-31-06',
+      '30556847',
+    ]);
+    expect(await found('Pay to 40-47-84 12345678 please.')).toEqual(['40-47-84 12345678']);
+  });
+
+  it('leaves six digits in pairs without a label: they are dates as often', async () => {
+    expect(await found('Dated 12-05-24, ref 7')).toEqual([]);
+  });
+});
+
+describe('US ABA routing number', () => {
+  it('checks the 3-7-1 weighted sum and the Federal Reserve district', () => {
+    expect(isValidAbaRouting('021000021')).toBe(true);
+    expect(isValidAbaRouting('121000358')).toBe(true);
+    expect(isValidAbaRouting('021000022')).toBe(false);
+    // Valid sum, but 42 is no district.
+    expect(isValidAbaRouting('421042111')).toBe(false);
+  });
+
+  it('finds a valid routing number next to its label only', async () => {
+    expect(await found('Routing number: 021000021')).toEqual(['021000021']);
+    expect(await found('ABA 0711-0130-7')).toEqual(['0711-0130-7']);
+    expect(await found('Routing number: 021000022')).toEqual([]);
+    expect(await found('Reference 021000021')).toEqual([]);
+  });
+});
