@@ -14,6 +14,8 @@ import { makeForeignAddress } from '../values/foreignAddresses.js';
 import { makePhone, makeSsn, makeUrl, personalEmail, roleEmail } from '../values/contacts.js';
 import { cardBlock, cardNumber, makeCard, type Card } from '../values/cards.js';
 import * as biz from '../values/businessData.js';
+import { bankAccountRows, personalPan, personalTaxId } from '../values/financialIds.js';
+import type { Part } from './docBuilder.js';
 
 /** An organisation appearing in a document, with everything a letterhead might print. */
 export interface Party {
@@ -171,8 +173,24 @@ export class GenContext {
     return biz.taxRegistration(this.rng, this.locale);
   }
 
-  bankDetails(): readonly (readonly [string, string])[] {
-    return biz.bankAccountDetails(this.rng, this.locale);
+  /** Account identifiers (BANK_ACCOUNT) with their labels, and the bank's codes as plain text. */
+  bankDetails(): readonly (readonly [string, Part])[] {
+    return bankAccountRows(this.rng, this.locale);
+  }
+
+  /** An Indian bank branch code: identifies a branch, not a client (plain text). */
+  ifsc(): string {
+    return `${this.pick(['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK'])}0${this.rng.digits(6)}`;
+  }
+
+  /** An Indian PAN of a person (TAX_ID). */
+  personalPan(person: Person): Pii {
+    return pii('TAX_ID', personalPan(this.rng, person.last));
+  }
+
+  /** A person's tax or national number (TAX_ID) with the label the locale prints. */
+  personalTaxId(person?: Person): { readonly label: string; readonly value: Pii } {
+    return personalTaxId(this.rng, this.locale, person?.last);
   }
 
   regulator(): string {

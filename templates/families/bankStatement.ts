@@ -139,9 +139,9 @@ export const bankStatementTemplates = defineFamily('bank_statement', [
       d.line(...holderBlock(ctx, holder, ctx.chance(0.2)));
       d.line(ctx.address(undefined, true));
       d.blank();
-      const [k1, v1] = ctx.bankDetails()[0] ?? ['Account', '0000'];
       keyValues(d, ctx, [
-        [k1, v1],
+        // The holder's account: its identifiers, not the bank's own codes.
+        ...ctx.bankDetails().filter(([, v]) => typeof v !== 'string'),
         ['Statement period', `${ctx.date()} to ${ctx.date()}`],
         ['Opening balance', ctx.amount()],
         ['Closing balance', ctx.amount()],
@@ -197,7 +197,7 @@ export const bankStatementTemplates = defineFamily('bank_statement', [
       const holder = ctx.person();
       d.line(ctx.companyPii(bank.company));
       d.line(
-        `Branch: ${ctx.pick(['Andheri East', 'Koramangala', 'Fort, Mumbai', 'Connaught Place', 'Salt Lake', 'Banjara Hills', 'MG Road'])}   IFSC: ${ctx.bankDetails()[0]?.[1] ?? ''}   MICR: ${ctx.rng.digits(9)}`,
+        `Branch: ${ctx.pick(['Andheri East', 'Koramangala', 'Fort, Mumbai', 'Connaught Place', 'Salt Lake', 'Banjara Hills', 'MG Road'])}   IFSC: ${ctx.ifsc()}   MICR: ${ctx.rng.digits(9)}`,
       );
       d.blank();
       keyValues(d, ctx, [

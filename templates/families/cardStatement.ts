@@ -1,5 +1,5 @@
 import { defineFamily } from '../core/docTemplate.js';
-import { pii } from '../core/goldDocument.js';
+import { pii, type Pii } from '../core/goldDocument.js';
 import { footer, letterhead, signature } from '../blocks/partyBlocks.js';
 import { keyValues, textTable, type Cell } from '../blocks/textTable.js';
 import type { GenContext } from '../core/genContext.js';
@@ -23,6 +23,10 @@ function merchantRows(ctx: GenContext, n: number): Cell[][] {
     ]);
   }
   return rows;
+}
+
+function personalIdRow(id: { label: string; value: Pii }): [string, Pii] {
+  return [id.label, id.value];
 }
 
 export const cardStatementTemplates = defineFamily('card_statement', [
@@ -72,10 +76,7 @@ export const cardStatementTemplates = defineFamily('card_statement', [
       keyValues(d, ctx, [
         ['Applicant name', ctx.name(me)],
         ['Name to appear on card', pii('NAME', `${me.first} ${me.last}`.toUpperCase())],
-        [
-          ctx.locale === 'en_US' ? 'SSN' : ctx.locale === 'en_IN' ? 'PAN' : 'NI number',
-          ctx.locale === 'en_US' ? ctx.ssn() : ctx.taxId().value,
-        ],
+        ctx.locale === 'en_US' ? ['SSN', ctx.ssn()] : personalIdRow(ctx.personalTaxId(me)),
         ['Date of birth', ctx.date()],
         ['Home address', ctx.address(undefined, false)],
         ['Mobile', ctx.phone()],

@@ -153,7 +153,7 @@ export const insuranceClaimTemplates = defineFamily('insurance_claim', [
           ['Pharmacy', ctx.amount(9000), ctx.amount(9000)],
         ],
       );
-      d.add`\nPayment to: ${ctx.name(patient)}, ${ctx.bankDetails()[0]?.[0] ?? 'Account'} ${ctx.bankDetails()[0]?.[1] ?? ''}. Queries: ${ctx.roleEmail(insurer.company)}.\n`;
+      d.add`\nPayment to: ${ctx.name(patient)}, ${ctx.bankDetails().flatMap(([k, v], i) => [i > 0 ? ', ' : '', k, ' ', v])}. Queries: ${ctx.roleEmail(insurer.company)}.\n`;
     },
   },
 ]);

@@ -6,22 +6,11 @@ import type { GenContext } from '../core/genContext.js';
 import type { Part } from '../core/docBuilder.js';
 
 function idField(ctx: GenContext): [string, Part] {
-  switch (ctx.locale) {
-    case 'en_US':
-      return [ctx.pick(['SSN', 'Social Security Number', 'SSN/TIN']), ctx.ssn()];
-    case 'en_IN':
-      return ['PAN', ctx.taxId().value];
-    case 'en_GB':
-      return ['NI Number', `${ctx.pick(['QQ', 'AB', 'JT'])}${ctx.rng.digits(6)}C`];
-    case 'de':
-      return ['Steuer-ID', ctx.rng.digits(11)];
-    case 'fr':
-      return ['N° fiscal', ctx.rng.digits(13)];
-    case 'es':
-      return ['DNI/NIE', `${ctx.rng.digits(8)}${ctx.pick(['X', 'T', 'R'])}`];
-    case 'nl':
-      return ['BSN', ctx.rng.digits(9)];
+  if (ctx.locale === 'en_US' && ctx.chance(0.7)) {
+    return [ctx.pick(['SSN', 'Social Security Number', 'SSN/TIN']), ctx.ssn()];
   }
+  const id = ctx.personalTaxId();
+  return [id.label, id.value];
 }
 
 export const kycFormTemplates = defineFamily('kyc_form', [

@@ -1,7 +1,12 @@
 import { defineFamily } from '../core/docTemplate.js';
-import { pii } from '../core/goldDocument.js';
+import { pii, type Pii } from '../core/goldDocument.js';
 import { footer, letterhead, partyBlock, signature } from '../blocks/partyBlocks.js';
 import { keyValues, textTable, type Cell } from '../blocks/textTable.js';
+
+/** A person's tax number as a key-value row, its label matching its kind. */
+function taxRow(id: { readonly label: string; readonly value: Pii }): readonly [string, Pii] {
+  return [id.label, id.value];
+}
 
 export const loanApplicationTemplates = defineFamily('loan_application', [
   {
@@ -17,7 +22,8 @@ export const loanApplicationTemplates = defineFamily('loan_application', [
         ['Borrower', ctx.name(me)],
         ['Co-borrower', ctx.name()],
         ['Mailing address', ctx.address(undefined, false)],
-        ['Loan account', ctx.rng.digits(12)],
+        // The client's loan account at the bank: an account number with its label (LABELS.md).
+        ['Loan account', pii('BANK_ACCOUNT', `${ctx.int(1, 9)}${ctx.rng.digits(11)}`)],
         ['Sanctioned amount', ctx.amount(900000)],
         ['Rate', `${ctx.percent()} p.a.`],
       ]);
@@ -45,7 +51,9 @@ export const loanApplicationTemplates = defineFamily('loan_application', [
       d.line(`Borrower: `, ctx.name(borrower));
       keyValues(d, ctx, [
         ['Guarantor', ctx.name(g)],
-        ...(ctx.locale === 'en_US' ? [['SSN', ctx.ssn()] as const] : []),
+        ...(ctx.locale === 'en_US'
+          ? [['SSN', ctx.ssn()] as const]
+          : [taxRow(ctx.personalTaxId(g))]),
         [
           'Relationship to borrower',
           ctx.pick(['Father', 'Mother', 'Spouse', 'Business partner', 'Friend']),
@@ -82,11 +90,16 @@ export const loanApplicationTemplates = defineFamily('loan_application', [
           pii('NAME', `${me.first}${me.middleInitial ? ` ${me.middleInitial}.` : ''} ${me.last}`),
         ],
         ...(ctx.locale === 'en_US' ? [['Social Security Number', ctx.ssn()] as const] : []),
+        ...(ctx.locale !== 'en_US' || ctx.chance(0.2) ? [taxRow(ctx.personalTaxId(me))] : []),
         ['Current address', ctx.address(undefined, false)],
         ['Home phone', ctx.phone()],
         ['Cell phone', ctx.phone()],
         ['Email', ctx.email(me)],
       ]);
+      if (ctx.chance(0.5)) {
+        d.line(`Disbursement account`);
+        keyValues(d, ctx, [...ctx.bankDetails()]);
+      }
       d.line(`Section 2: Employment and Income`);
       keyValues(d, ctx, [
         ['Employer', ctx.companyPii(employer.company)],
@@ -171,7 +184,9 @@ export const loanApplicationTemplates = defineFamily('loan_application', [
         ]),
       );
       d.line(
-        `Prepared for: Credit Committee, ${ctx.companyPii(lender.company)}    Date: ${ctx.date()}`,
+        'Prepared for: Credit Committee, ',
+        ctx.companyPii(lender.company),
+        `    Date: ${ctx.date()}`,
       );
       d.blank();
       partyBlock(d, ctx, 'Borrower', borrower);

@@ -7,16 +7,15 @@ import type { Part } from '../core/docBuilder.js';
 import { plainAmount } from '../values/businessData.js';
 
 function personalId(ctx: GenContext): readonly [string, Part] {
-  switch (ctx.locale) {
-    case 'en_US':
-      return ['SSN', ctx.ssn()];
-    case 'en_IN':
-      return ['PAN', ctx.taxId().value];
-    case 'en_GB':
-      return ['NI No', `${ctx.pick(['QQ', 'AB', 'JT'])}${ctx.rng.digits(6)}D`];
-    default:
-      return ['Tax ID', ctx.rng.digits(11)];
-  }
+  if (ctx.locale === 'en_US' && ctx.chance(0.7)) return ['SSN', ctx.ssn()];
+  const id = ctx.personalTaxId();
+  return [id.label, id.value];
+}
+
+/** "IBAN DE89 …" / "Sort code 20-00-00, Account No. 12345678": the last account rows of a locale. */
+function accountLine(ctx: GenContext): Part[] {
+  const rows = ctx.bankDetails().filter(([, v]) => typeof v !== 'string');
+  return rows.flatMap(([k, v], i) => [i > 0 ? ', ' : '', k, ' ', v]);
 }
 
 export const payrollRecordTemplates = defineFamily('payroll_record', [
@@ -70,7 +69,7 @@ export const payrollRecordTemplates = defineFamily('payroll_record', [
           plainAmount(ctx.rng, 900),
         ]);
       textTable(d, ctx, ['Date', 'Category', 'Supplier', 'Amount'], rows);
-      d.add`\nTotal claimed ${ctx.amount(3000)}. Approved by ${ctx.name()} on ${ctx.date()}. Reimbursed to ${ctx.bankDetails()[0]?.[0] ?? 'account'} ${ctx.bankDetails()[0]?.[1] ?? ''}.\n`;
+      d.add`\nTotal claimed ${ctx.amount(3000)}. Approved by ${ctx.name()} on ${ctx.date()}. Reimbursed to ${accountLine(ctx)}.\n`;
     },
   },
   {
@@ -108,8 +107,7 @@ export const payrollRecordTemplates = defineFamily('payroll_record', [
       ];
       textTable(d, ctx, ['Earnings', 'Amount', 'Deductions', 'Amount'], rows);
       d.line(`Net pay: ${ctx.amount(12000)}`);
-      const [k, v] = ctx.bankDetails()[1] ?? ['Account', ''];
-      d.line(`Paid to ${k} ${v} at `, ctx.companyPii(ctx.company({ bank: true })));
+      d.line('Paid to ', accountLine(ctx), ' at ', ctx.companyPii(ctx.company({ bank: true })));
       d.add`Payroll queries: ${ctx.roleEmail(employer.company)}\n`;
     },
   },

@@ -88,6 +88,7 @@ export const taxReturnTemplates = defineFamily('tax_return', [
     locales: ['en_IN'],
     render(d, ctx) {
       const me = ctx.person();
+      const pan = ctx.personalPan(me);
       const ay = ctx.int(2020, 2025);
       d.heading('INDIAN INCOME TAX RETURN ACKNOWLEDGEMENT');
       d.line(
@@ -95,7 +96,7 @@ export const taxReturnTemplates = defineFamily('tax_return', [
       );
       d.line(`Assessment Year ${ay}-${(ay + 1) % 100}`);
       keyValues(d, ctx, [
-        ['PAN', ctx.taxId().value],
+        ['PAN', pan],
         ['Name', pii('NAME', `${me.first} ${me.last}`.toUpperCase())],
         ['Address', ctx.address(undefined, false)],
         ['Status', 'Individual'],
@@ -109,7 +110,7 @@ export const taxReturnTemplates = defineFamily('tax_return', [
         ['4', 'Net tax payable', ctx.amount(300000)],
         ['5', 'Refund', ctx.amount(20000)],
       ]);
-      d.add`This return has been digitally signed by ${ctx.name(me)} in the capacity of Self having PAN ${ctx.taxId().value} from IP address 10.${ctx.int(0, 255)}.${ctx.int(0, 255)}.${ctx.int(1, 254)} on ${ctx.date()}.\n`;
+      d.add`This return has been digitally signed by ${ctx.name(me)} in the capacity of Self having PAN ${pan} from IP address 10.${ctx.int(0, 255)}.${ctx.int(0, 255)}.${ctx.int(1, 254)} on ${ctx.date()}.\n`;
       d.add`Communication: mobile ${ctx.phone()}, e-mail ${ctx.email(me)}. Filed under the Income Tax Act, 1961 with the Income Tax Department, Centralized Processing Centre, Bengaluru.\n`;
     },
   },

@@ -180,7 +180,7 @@ function paymentTerms(d: DocBuilder, ctx: GenContext, seller: Party): void {
   d.add`Please {quote|reference|include} invoice number ${ctx.invoiceNo()} {with|on} your payment.\n`;
   const bank = ctx.bankDetails();
   d.add`Bank: ${ctx.companyPii(ctx.company({ bank: true }))}\n`;
-  for (const [k, v] of bank) d.line(`${k}${ctx.sep()}${v}`);
+  for (const [k, v] of bank) d.line(k, ctx.sep(), v);
   if (ctx.chance(0.4)) d.line(ctx.nameLikeSentence());
   if (ctx.chance(0.5))
     d.add`Questions? {Contact|Write to|Email} ${ctx.roleEmail(seller.company)} or call ${ctx.phone()}.\n`;
@@ -235,7 +235,7 @@ export const vendorInvoiceTemplates = defineFamily('vendor_invoice', [
       textTable(d, ctx, ['Description', 'Hours', 'Rate', 'Amount'], rows);
       d.line(`Total due: ${ctx.amount(9000)}`);
       d.add`\nPlease pay within ${ctx.pick(['14', '30'])} days to the account below. Thank you for your business!\n`;
-      for (const [k, v] of ctx.bankDetails()) d.line(`${k}: ${v}`);
+      for (const [k, v] of ctx.bankDetails()) d.line(k, ': ', v);
       if (ctx.locale === 'en_US' && ctx.chance(0.5)) d.line(`SSN for 1099 reporting: `, ctx.ssn());
     },
   },
@@ -268,7 +268,7 @@ export const vendorInvoiceTemplates = defineFamily('vendor_invoice', [
         L.items.map((item) => [item, ctx.amount(60)]),
       );
       d.line(`${L.total}  ${ctx.amount(120)}`);
-      d.add`\n${L.debit} ${ctx.date()}: ${ctx.bankDetails()[0]?.[1] ?? ''}.\n`;
+      d.add`\n${L.debit} ${ctx.date()}: ${ctx.bankDetails().find(([, v]) => typeof v !== 'string')?.[1]}.\n`;
       d.add`${L.manage} ${ctx.url(provider.company)} - ${ctx.phone()}.\n`;
       d.line(
         ctx.companyPii(provider.company),
@@ -312,7 +312,7 @@ export const vendorInvoiceTemplates = defineFamily('vendor_invoice', [
       d.line(`${L.total}${ctx.sep()}${ctx.amount()}`);
       d.blank();
       d.line(`${L.terms} ${ctx.pick(['30', '45', '60'])} ${L.days}.`);
-      for (const [k, v] of ctx.bankDetails()) d.line(`${k}${ctx.sep()}${v}`);
+      for (const [k, v] of ctx.bankDetails()) d.line(k, ctx.sep(), v);
       const tax = ctx.taxId();
       d.line(ctx.companyPii(seller.company), ` - ${tax.label} ${tax.value} - ${ctx.law()}`);
     },

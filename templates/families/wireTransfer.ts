@@ -73,7 +73,7 @@ export const wireTransferTemplates = defineFamily('wire_transfer', [
       if (ctx.chance(0.5)) d.line(ctx.companyPii(sender.company));
       else d.line(pii('NAME', `${sender.contact.first} ${sender.contact.last}`.toUpperCase()));
       d.line(ctx.address(sender.address, true));
-      d.line(`:59:/${ctx.bankDetails()[0]?.[1] ?? ctx.rng.digits(12)}`);
+      d.line(':59:/', ctx.bankDetails().find(([, v]) => typeof v !== 'string')?.[1]);
       d.line(ctx.companyPii(receiver.company));
       d.line(ctx.address(receiver.address, true));
       d.line(`:70:${ctx.pick(['INV', 'INVOICE', 'PAYMENT FOR'])} ${ctx.invoiceNo()}`);

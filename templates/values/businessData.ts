@@ -283,64 +283,6 @@ export function taxRegistration(rng: Rng, locale: Locale): { label: string; valu
   }
 }
 
-export function bankAccountDetails(
-  rng: Rng,
-  locale: Locale,
-): readonly (readonly [string, string])[] {
-  switch (locale) {
-    case 'en_US':
-      return [
-        ['Routing number', rng.pick(['0', '1', '2']) + rng.digits(8)],
-        ['Account number', rng.digits(rng.int(9, 12))],
-      ];
-    case 'en_GB':
-      return [
-        ['Sort code', `${rng.digits(2)}-${rng.digits(2)}-${rng.digits(2)}`],
-        ['Account No.', rng.digits(8)],
-      ];
-    case 'en_IN':
-      return [
-        ['IFSC', `${rng.pick(['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK'])}0${rng.digits(6)}`],
-        ['A/c No.', rng.digits(rng.int(11, 14))],
-      ];
-    case 'de':
-      return [
-        [
-          'IBAN',
-          `DE${rng.digits(2)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(2)}`,
-        ],
-        [
-          'BIC',
-          `${rng.pick(['COBA', 'DEUT', 'GENO', 'HYVE'])}DE${rng.pick(['FF', 'MM', 'BB'])}XXX`,
-        ],
-      ];
-    case 'fr':
-      return [
-        [
-          'IBAN',
-          `FR76 ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(3)}`,
-        ],
-        ['BIC', `${rng.pick(['BNPA', 'SOGE', 'CRLY', 'AGRI'])}FRPP${rng.pick(['XXX', 'LYO', ''])}`],
-      ];
-    case 'nl':
-      return [
-        [
-          'IBAN',
-          `NL${rng.digits(2)} ${rng.pick(['ABNA', 'INGB', 'RABO', 'TRIO'])} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(2)}`,
-        ],
-        ['BIC', `${rng.pick(['ABNA', 'INGB', 'RABO', 'TRIO'])}NL2A`],
-      ];
-    case 'es':
-      return [
-        [
-          'IBAN',
-          `ES${rng.digits(2)} ${rng.digits(4)} ${rng.digits(4)} ${rng.digits(2)} ${rng.digits(10)}`,
-        ],
-        ['BIC', `${rng.pick(['BSCH', 'BBVA', 'CAIX'])}ESMM${rng.pick(['XXX', ''])}`],
-      ];
-  }
-}
-
 export const REGULATORS: Readonly<Record<Locale, readonly string[]>> = {
   en_US: [
     'Internal Revenue Service',

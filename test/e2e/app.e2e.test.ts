@@ -6,7 +6,7 @@
  * Screenshots go to .tmp/screenshots; with UPDATE_SCREENSHOTS=1 (`npm run screenshots`) they
  * replace the committed ones in docs/screenshots.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -38,7 +38,14 @@ const SYNTHETIC_DOCS: Record<string, string> = {
 async function inputFolder(dir: string): Promise<string> {
   const samples = path.join(repoRoot, 'samples');
   const present = await readdir(samples).catch(() => [] as string[]);
-  if (present.some((f) => !f.startsWith('.'))) return samples;
+  const documents = present.filter((f) => !f.startsWith('.') && !f.endsWith('.yaml'));
+  if (documents.length > 0) {
+    // The documents only: samples/recognizers.yaml is the demo's configuration, not a document.
+    const copy = path.join(dir, 'samples');
+    await mkdir(copy, { recursive: true });
+    for (const f of documents) await copyFile(path.join(samples, f), path.join(copy, f));
+    return copy;
+  }
   const own = path.join(dir, 'synthetic-samples');
   await mkdir(own, { recursive: true });
   for (const [name, text] of Object.entries(SYNTHETIC_DOCS))

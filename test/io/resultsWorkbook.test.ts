@@ -54,6 +54,8 @@ describe('ResultsWorkbook', () => {
       'Credit Card',
       'Company Name',
       'URL',
+      'Bank Account',
+      'Tax ID',
       'Total',
     ]);
     expect(header(wb.getWorksheet('Original')!)).toEqual(['File', 'Part', 'Text']);
@@ -68,6 +70,8 @@ describe('ResultsWorkbook', () => {
       'Credit Card',
       'Company Name',
       'URL',
+      'Bank Account',
+      'Tax ID',
     ]);
     expect(header(wb.getWorksheet('Spans')!)).toEqual([
       'File',
@@ -117,6 +121,8 @@ describe('ResultsWorkbook', () => {
       0,
       0,
       1,
+      0,
+      0,
       0,
       0,
       0,
