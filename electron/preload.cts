@@ -29,6 +29,7 @@ const channel = {
   saveReview: 'finredact:saveReview',
   getSettings: 'finredact:getSettings',
   saveSettings: 'finredact:saveSettings',
+  checkRecognizers: 'finredact:checkRecognizers',
   jobEvent: 'finredact:jobEvent',
 } satisfies Record<string, IpcChannel>;
 
@@ -92,6 +93,8 @@ const api: FinRedactApi = {
   saveReview: (file, decisions) => invoke(channel.saveReview, file, decisions),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),
+  checkRecognizers: (recognizers, sample) =>
+    invoke(channel.checkRecognizers, recognizers, sample),
 };
 
 contextBridge.exposeInMainWorld('finredact', api);

@@ -63,7 +63,7 @@ export function App({ api }: { api: FinRedactApi }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { settings, updateSettings, saveSettings } = useSettings(api, setNotice);
+  const { settings, allow, updateSettings, saveSettings } = useSettings(api, setNotice);
   const forgetDocuments = useCallback((files: readonly JobFile[]) => {
     setDocuments((docs) => {
       const kept = { ...docs };
@@ -102,7 +102,14 @@ export function App({ api }: { api: FinRedactApi }) {
       setFilters({ types: settings.types, modelThreshold: settings.threshold });
     }
   }, [settings, filters]);
-  const policy = filters;
+  // The allow-list and the propagation scope come from Settings, not from the batch's filters.
+  const policy = useMemo<DetectionPolicy | null>(
+    () =>
+      filters && settings
+        ? { ...filters, propagate: settings.propagate, ...(allow.length > 0 ? { allow } : {}) }
+        : filters,
+    [filters, settings, allow],
+  );
 
   async function loadDocument(file: string): Promise<OpenDocument> {
     const existing = documents[file];
@@ -308,10 +315,11 @@ export function App({ api }: { api: FinRedactApi }) {
           capabilities={capabilities}
           onPickFolder={() => api.pickFolder()}
           onSave={async (next) => {
-            await saveSettings(next);
+            const saved = await saveSettings(next);
             // New defaults apply to the review at once, as a fresh batch would get them.
-            setFilters({ types: next.types, modelThreshold: next.threshold });
+            setFilters({ types: saved.types, modelThreshold: saved.threshold });
           }}
+          onCheckRecognizers={(text, sample) => api.checkRecognizers(text, sample)}
           onClose={() => setDialog(null)}
         />
       )}

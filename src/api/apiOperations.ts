@@ -20,6 +20,7 @@ export const BACKEND_OPERATIONS = [
   'saveReview',
   'getSettings',
   'saveSettings',
+  'checkRecognizers',
 ] as const;
 
 export type BackendOperation = (typeof BACKEND_OPERATIONS)[number];

@@ -7,7 +7,7 @@
  * `src/bridge/` all depend on this file and it depends only on the domain types.
  */
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
-import type { EntityType } from '../domain/entityTypes.js';
+import type { EntityType, EntityTypeInfo } from '../domain/entityTypes.js';
 import type { PageView, PageViewBox } from '../domain/pageView.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import type { Span } from '../domain/span.js';
@@ -41,7 +41,27 @@ export interface AppSettings {
   readonly ner: boolean;
   /** Who reviews: recorded with every decision in the Review sheet; the OS user by default. */
   readonly reviewer: string;
+  /**
+   * The user's own recognizers file, as YAML text (README "Your own recognizers"): types, terms,
+   * patterns and an allow-list. Empty: none.
+   */
+  readonly recognizers: string;
+  /** Redact a detected value's other occurrences in its document, or not. */
+  readonly propagate: 'document' | 'off';
 }
+
+/** A recognizers text as the backend reads it, tried on a sample (Settings' preview). */
+export type RecognizersCheck =
+  | {
+      readonly ok: true;
+      /** The types the text declares, as registered: the renderer registers them too. */
+      readonly types: readonly EntityTypeInfo[];
+      readonly allow: readonly string[];
+      /** What the validated patterns and the text's recognizers find in the sample. */
+      readonly spans: readonly Span[];
+      readonly anonymized: string;
+    }
+  | { readonly ok: false; readonly error: string };
 
 /** Which optional capabilities this implementation has (native dialogs exist only in Electron). */
 export interface ApiCapabilities {
@@ -55,6 +75,8 @@ export interface JobOptions {
   readonly types: readonly EntityType[];
   readonly ocr: OcrMode;
   readonly ner: boolean;
+  /** The recognizers text of Settings (YAML); empty or absent: none. */
+  readonly recognizers?: string;
 }
 
 /** One input file of a job, after folders have been expanded. */
@@ -198,6 +220,8 @@ export interface FinRedactApi {
 
   getSettings(): Promise<AppSettings>;
   saveSettings(settings: AppSettings): Promise<AppSettings>;
+  /** Reads a recognizers text and tries it on `sample`; a mistake comes back as its message. */
+  checkRecognizers(recognizers: string, sample: string): Promise<RecognizersCheck>;
 }
 
 /**

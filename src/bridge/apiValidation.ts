@@ -10,13 +10,14 @@ import type { OcrMode } from '../domain/fileResult.js';
 import type { AppSettings, ExportFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import { MAX_RECOGNIZERS_CHARS, settingsRecognizers } from './appRecognizers.js';
 
 export class ApiArgumentError extends Error {
   override readonly name = 'ApiArgumentError';
 }
 
 const OCR_MODES: readonly OcrMode[] = ['auto', 'always', 'never'];
-const SPAN_SOURCES: readonly SpanSource[] = ['pattern', 'ner', 'manual'];
+const SPAN_SOURCES: readonly SpanSource[] = ['pattern', 'ner', 'manual', 'user', 'propagated'];
 const MAX_PATHS = 10_000;
 const MAX_SPANS_PER_FILE = 100_000;
 
@@ -86,7 +87,10 @@ function validateBoolean(value: unknown, field: string): boolean {
 
 export function validateJobOptions(value: unknown): JobOptions {
   const o = record(value, 'options');
+  const recognizers =
+    o.recognizers === undefined ? '' : validateRecognizers(o.recognizers, 'options.recognizers');
   return {
+    ...(recognizers === '' ? {} : { recognizers }),
     types: validateEntityTypes(o.types, 'options.types'),
     ocr: validateOcr(o.ocr, 'options.ocr'),
     ner: validateBoolean(o.ner, 'options.ner'),
@@ -107,7 +111,11 @@ export function validateSettings(value: unknown): AppSettings {
   if (outputFolder !== '' && !path.isAbsolute(outputFolder)) {
     fail('settings.outputFolder', `an absolute path (got "${outputFolder}")`);
   }
+  // The recognizers first: its own types are registered here, so the type list may name them.
+  const recognizers = validateRecognizers(o.recognizers, 'settings.recognizers');
   return {
+    recognizers,
+    propagate: validatePropagate(o.propagate, 'settings.propagate'),
     types: validateEntityTypes(o.types, 'settings.types'),
     threshold: finite(o.threshold, 'settings.threshold', 0, 1),
     ocr: validateOcr(o.ocr, 'settings.ocr'),
@@ -115,6 +123,24 @@ export function validateSettings(value: unknown): AppSettings {
     ner: validateBoolean(o.ner, 'settings.ner'),
     reviewer: validateReviewer(o.reviewer),
   };
+}
+
+/** A recognizers text that reads and registers; its own message (with the line) when it does not. */
+function validateRecognizers(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.length > MAX_RECOGNIZERS_CHARS) {
+    fail(field, `a text of at most ${MAX_RECOGNIZERS_CHARS} characters`);
+  }
+  try {
+    settingsRecognizers(value);
+  } catch (error) {
+    throw new ApiArgumentError(error instanceof Error ? error.message : String(error));
+  }
+  return value;
+}
+
+function validatePropagate(value: unknown, field: string): 'document' | 'off' {
+  if (value !== 'document' && value !== 'off') fail(field, 'document | off');
+  return value;
 }
 
 function validateReviewer(value: unknown): string {
@@ -220,9 +246,20 @@ export function validatePage(value: unknown): number {
 
 export function validatePolicy(value: unknown, field = 'policy'): DetectionPolicy {
   const o = record(value, field);
+  const allow =
+    o.allow === undefined
+      ? undefined
+      : array(o.allow, `${field}.allow`, 100_000).map((a, i) => {
+          if (typeof a !== 'string' || a.length > 10_000) fail(`${field}.allow[${i}]`, 'a text');
+          return a;
+        });
   return {
     types: validateEntityTypes(o.types, `${field}.types`),
     modelThreshold: finite(o.modelThreshold, `${field}.modelThreshold`, 0, 1),
+    ...(allow && allow.length > 0 ? { allow } : {}),
+    ...(o.propagate === undefined
+      ? {}
+      : { propagate: validatePropagate(o.propagate, `${field}.propagate`) }),
   };
 }
 

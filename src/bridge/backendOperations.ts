@@ -6,6 +6,7 @@
 import { isBackendOperation, type BackendOperation } from '../api/apiOperations.js';
 import type { FinRedactApi } from '../api/finredactApi.js';
 import type { AppBackend } from './appBackend.js';
+import { checkRecognizers } from './appRecognizers.js';
 import {
   ApiArgumentError,
   validateAbsolutePath,
@@ -43,6 +44,7 @@ const HANDLERS: {
     b.saveReview(validateAbsolutePath(file, 'file'), validateDecisions(decisions)),
   getSettings: (b) => b.getSettings(),
   saveSettings: (b, [settings]) => b.saveSettings(settings),
+  checkRecognizers: (_b, [text, sample]) => checkRecognizers(text, sample),
 };
 
 export async function callBackend(

@@ -6,11 +6,18 @@
 import type { JobOptions } from '../api/finredactApi.js';
 import { OUTPUT_FORMATS } from '../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../pipeline/redactOptions.js';
+import { settingsRecognizers } from './appRecognizers.js';
 
 export function redactOptionsFor(options: JobOptions): RedactOptions {
+  // The job process reads the recognizers text itself: its types must exist in this process.
+  const recognizers = settingsRecognizers(options.recognizers ?? '');
+  const own = recognizers.types.map((t) => t.type).filter((t) => !options.types.includes(t));
   return {
     ...DEFAULT_REDACT_OPTIONS,
-    types: [...options.types],
+    types: [...options.types, ...own],
+    ...(recognizers.recognizers.length + recognizers.types.length + recognizers.allow.length > 0
+      ? { recognizers }
+      : {}),
     formats: [...OUTPUT_FORMATS],
     ocr: options.ocr,
     ner: options.ner,

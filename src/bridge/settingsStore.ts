@@ -10,6 +10,7 @@ import { calibratedModelThreshold } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import type { AppSettings } from '../api/finredactApi.js';
 import { validateSettings } from './apiValidation.js';
+import { settingsRecognizers } from './appRecognizers.js';
 
 export const DEFAULT_SETTINGS: AppSettings = {
   types: entityTypes.list(),
@@ -18,6 +19,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   outputFolder: '',
   ner: true,
   reviewer: osUser(),
+  recognizers: '',
+  propagate: 'document',
 };
 
 function osUser(): string {
@@ -27,6 +30,10 @@ function osUser(): string {
     // No user entry (a container without /etc/passwd): the reviewer types a name in Settings.
     return '';
   }
+}
+
+function declaredTypes(recognizers: string): string[] {
+  return settingsRecognizers(recognizers).types.map((t) => t.type);
 }
 
 export class SettingsStore {
@@ -48,7 +55,15 @@ export class SettingsStore {
   }
 
   async save(settings: unknown): Promise<AppSettings> {
-    const valid = validateSettings(settings);
+    const previous = await this.load();
+    const checked = validateSettings(settings);
+    // A type the recognizers text now declares for the first time is redacted from the start,
+    // like the built-in ones: otherwise a new CLIENT_CODE would be found and left in clear.
+    const before = new Set(declaredTypes(previous.recognizers));
+    const added = declaredTypes(checked.recognizers).filter(
+      (t) => !before.has(t) && !checked.types.includes(t),
+    );
+    const valid = added.length > 0 ? { ...checked, types: [...checked.types, ...added] } : checked;
     await mkdir(path.dirname(this.filePath), { recursive: true });
     // Temp file then rename: a crash mid-write leaves the previous settings, not half a file.
     const tmp = `${this.filePath}.${process.pid}.tmp`;

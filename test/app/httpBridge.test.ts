@@ -417,3 +417,74 @@ describe('HTTP bridge API', () => {
     expect(await readFile(stored!, 'utf8')).toBe('dropped text');
   });
 });
+
+describe('the user recognizers in Settings', () => {
+  const RECOGNIZERS =
+    'types:\n  - name: CLIENT_CODE\n    placeholder: "[CLIENT CODE REDACTED]"\n' +
+    "recognizers:\n  - name: codes\n    type: CLIENT_CODE\n    patterns: ['\\bCL-\\d{6}\\b']\n" +
+    '  - name: clients\n    type: COMPANY\n    terms: ["Project Falcon"]\n' +
+    'allow: ["Reserve Bank of India"]\n';
+
+  it('previews a recognizers text on a sample, and reports a mistake with its line', async () => {
+    const check = await api.checkRecognizers(RECOGNIZERS, 'Project Falcon, client CL-123456.');
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.spans.map((s) => [s.type, s.text])).toEqual([
+      ['COMPANY', 'Project Falcon'],
+      ['CLIENT_CODE', 'CL-123456'],
+    ]);
+    expect(check.anonymized).toBe('[COMPANY NAME REDACTED], client [CLIENT CODE REDACTED].');
+    expect(check.types.map((t) => [t.type, t.placeholder])).toEqual([
+      ['CLIENT_CODE', '[CLIENT CODE REDACTED]'],
+    ]);
+    const bad = await api.checkRecognizers(
+      RECOGNIZERS.replace('CLIENT_CODE\n    patterns', 'CLIENT_KODE\n    patterns'),
+      '',
+    );
+    expect(bad).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^Settings › Recognizers:6: recognizer "codes": unknown type CLIENT_KODE/,
+      ),
+    });
+  });
+
+  it('saves the text (refusing a bad one), redacts its new types from the start, and jobs and exports use it', async () => {
+    const before = await api.getSettings();
+    await expect(api.saveSettings({ ...before, recognizers: 'recognizers: [' })).rejects.toThrow(
+      /Settings › Recognizers:1: invalid YAML/,
+    );
+    const saved = await api.saveSettings({ ...before, recognizers: RECOGNIZERS });
+    expect(saved.types).toContain('CLIENT_CODE');
+    expect(saved.propagate).toBe('document');
+
+    const file = path.join(dir, 'rec', 'memo.txt');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'Project Falcon: client CL-123456 at the Reserve Bank of India.\n');
+    const { jobId } = await api.startJob([file], {
+      ...OPTIONS,
+      types: saved.types,
+      recognizers: RECOGNIZERS,
+    });
+    await eventsUntilDone(jobId);
+    const result = await api.getResult(file);
+    expect(result.spans.map((s) => [s.type, s.text, s.source])).toEqual([
+      ['COMPANY', 'Project Falcon', 'user'],
+      ['CLIENT_CODE', 'CL-123456', 'user'],
+    ]);
+    await api.exportResults({
+      outputFolder: path.join(dir, 'out-rec'),
+      policy: {
+        types: saved.types,
+        modelThreshold: 0.5,
+        allow: ['Project Falcon'],
+        propagate: 'document',
+      },
+      files: [{ file }],
+    });
+    // The export's own policy decides: its allow-list keeps "Project Falcon" this time.
+    expect(await readFile(path.join(dir, 'out-rec', 'anonymized', 'memo.txt'), 'utf8')).toBe(
+      'Project Falcon: client [CLIENT CODE REDACTED] at the Reserve Bank of India.\n',
+    );
+  });
+});

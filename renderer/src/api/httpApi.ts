@@ -128,5 +128,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     saveReview: (file, decisions) => operation('saveReview', file, decisions),
     getSettings: () => operation('getSettings'),
     saveSettings: (settings: AppSettings) => operation('saveSettings', settings),
+    checkRecognizers: (recognizers: string, sample: string) =>
+      operation('checkRecognizers', recognizers, sample),
   };
 }

@@ -1,6 +1,12 @@
 /** Settings that persist between runs: what to detect, the threshold, OCR and the export folder. */
 import { useState, type FormEvent } from 'react';
-import type { ApiCapabilities, AppSettings, OcrMode } from '../../../src/api/finredactApi.js';
+import type {
+  ApiCapabilities,
+  AppSettings,
+  OcrMode,
+  RecognizersCheck,
+} from '../../../src/api/finredactApi.js';
+import { RecognizersField } from './RecognizersField.js';
 import { Dialog } from './Dialog.js';
 import { ThresholdSlider } from './ThresholdSlider.js';
 import { TypeFilter } from './TypeFilter.js';
@@ -11,6 +17,7 @@ interface Props {
   readonly capabilities: ApiCapabilities | null;
   readonly onPickFolder: () => Promise<string | null>;
   readonly onSave: (settings: AppSettings) => Promise<void>;
+  readonly onCheckRecognizers: (text: string, sample: string) => Promise<RecognizersCheck>;
   readonly onClose: () => void;
 }
 
@@ -20,7 +27,14 @@ const OCR_LABELS: Record<OcrMode, string> = {
   never: 'Never',
 };
 
-export function SettingsDialog({ settings, capabilities, onPickFolder, onSave, onClose }: Props) {
+export function SettingsDialog({
+  settings,
+  capabilities,
+  onPickFolder,
+  onSave,
+  onCheckRecognizers,
+  onClose,
+}: Props) {
   const [draft, setDraft] = useState(settings);
   const [error, setError] = useState<string | null>(null);
   const types = new Set(draft.types);
@@ -72,6 +86,25 @@ export function SettingsDialog({ settings, capabilities, onPickFolder, onSave, o
           />
           Use the NER model for names, companies and addresses
         </label>
+        <label>
+          Every occurrence
+          <select
+            value={draft.propagate}
+            onChange={(e) =>
+              setDraft({ ...draft, propagate: e.target.value as AppSettings['propagate'] })
+            }
+          >
+            <option value="document">
+              Redact a detected value wherever it occurs in its document
+            </option>
+            <option value="off">Redact only where a detector found it</option>
+          </select>
+        </label>
+        <RecognizersField
+          value={draft.recognizers}
+          onChange={(recognizers) => setDraft({ ...draft, recognizers })}
+          onCheck={onCheckRecognizers}
+        />
         <label>
           Reviewer name (recorded with every decision in the Review sheet)
           <input

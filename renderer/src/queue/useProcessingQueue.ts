@@ -21,6 +21,7 @@ function jobOptions(settings: AppSettings): JobOptions {
     types: entityTypes.list(),
     ocr: settings.ocr,
     ner: settings.ner,
+    ...(settings.recognizers.trim() === '' ? {} : { recognizers: settings.recognizers }),
   };
 }
 
