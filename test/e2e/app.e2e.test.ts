@@ -573,6 +573,57 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     );
     await fresh.close();
   }, 300_000);
+
+  it('edits recognizers in Settings: a mistake shows its line, a sample shows what they find, and documents are redacted with them', async () => {
+    const own = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await own.goto(h.bridge.url);
+    await own.getByRole('button', { name: 'Settings' }).click();
+    const settings = own.getByRole('dialog', { name: 'Settings' });
+    const yaml = settings.getByLabel('Recognizers (YAML)');
+    await yaml.fill(
+      'recognizers:\n  - name: codes\n    type: CLIENT_CODE\n    patterns: ["CL-[0-9]{6}"]\n',
+    );
+    await settings.getByRole('button', { name: 'Test on sample' }).click();
+    await expect
+      .poll(() => settings.getByRole('alert').textContent())
+      .toMatch(/^Settings › Recognizers:3: recognizer "codes": unknown type CLIENT_CODE/);
+
+    await yaml.fill(
+      'types:\n  - name: CLIENT_CODE\n    placeholder: "[CLIENT CODE REDACTED]"\n' +
+        'recognizers:\n  - name: codes\n    type: CLIENT_CODE\n    patterns: ["CL-[0-9]{6}"]\n' +
+        '  - name: clients\n    type: COMPANY\n    terms: ["Project Falcon"]\n' +
+        'allow: ["Reserve Bank of India"]\n',
+    );
+    await settings.getByLabel('Sample text').fill('Project Falcon, client CL-123456.');
+    await settings.getByRole('button', { name: 'Test on sample' }).click();
+    const result = settings.getByLabel('Test result');
+    await expect.poll(() => result.textContent()).toContain('CLIENT_CODE “CL-123456”');
+    expect(await result.locator('pre').textContent()).toBe(
+      '[COMPANY NAME REDACTED], client [CLIENT CODE REDACTED].',
+    );
+    await shoot(own, 'settings-recognizers');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    const memo = path.join(h.dir, 'recognizers-memo.txt');
+    await writeFile(
+      memo,
+      'Project Falcon pays client CL-654321 through the Reserve Bank of India.\n',
+    );
+    await own.getByLabel('File or folder path').fill(memo);
+    await own.getByRole('button', { name: 'Add', exact: true }).click();
+    const open = own.getByRole('button', { name: 'Open recognizers-memo.txt for review' });
+    await expect.poll(() => open.isDisabled(), { timeout: 60_000 }).toBe(false);
+    await open.click();
+    await expect
+      .poll(() => own.getByTestId('anonymised-text').textContent())
+      .toBe(
+        '[COMPANY NAME REDACTED] pays client [CLIENT CODE REDACTED] through the Reserve Bank of India.\n',
+      );
+    // The new type has its colour and toggle like the built-in ones.
+    expect(await own.getByRole('checkbox', { name: 'Client Code' }).first().isChecked()).toBe(true);
+    await own.close();
+  }, 120_000);
 });
 
 if (chromiumMissing) console.log(`[skipped] browser e2e: ${chromiumMissing}`);

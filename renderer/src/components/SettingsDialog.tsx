@@ -87,17 +87,15 @@ export function SettingsDialog({
           Use the NER model for names, companies and addresses
         </label>
         <label>
-          Every occurrence
+          A detected value is
           <select
             value={draft.propagate}
             onChange={(e) =>
               setDraft({ ...draft, propagate: e.target.value as AppSettings['propagate'] })
             }
           >
-            <option value="document">
-              Redact a detected value wherever it occurs in its document
-            </option>
-            <option value="off">Redact only where a detector found it</option>
+            <option value="document">Redacted everywhere in its document</option>
+            <option value="off">Redacted only where it was found</option>
           </select>
         </label>
         <RecognizersField
