@@ -84,6 +84,14 @@ describe('numbers that need their label', () => {
     expect(await taxIds('EIN 12-3456789, VAT DE123456789, GSTIN 29AAACR5055K1Z5')).toEqual([]);
   });
 
+  it('takes a checksum-valid 4-4-4 Aadhaar and a dashed ITIN over a phone reading of the digits', async () => {
+    const spans = await detector.detect('3998 7654 3211 and 911-701234');
+    expect(spans.map((s) => [s.type, s.text])).toEqual([
+      ['TAX_ID', '3998 7654 3211'],
+      ['TAX_ID', '911-701234'],
+    ]);
+  });
+
   it('keeps the check rules exact', () => {
     expect(isValidItin('900-70-0000')).toBe(true);
     expect(isValidItin('900-69-0000')).toBe(false);

@@ -43,5 +43,8 @@ export const itinRecognizer = definePatternRecognizer({
     { name: 'bare', regex: new RegExp(`${EDGE_BEFORE}9\\d{8}${EDGE_AFTER}`, 'g'), score: 0.3 },
   ],
   context: ['itin', 'taxpayer', 'tin', 'tax id', 'tax identification'],
-  validate: (value) => isValidItin(value),
+  // With a dash, 9XX and a middle group from the IRS's ranges outrank a phone reading of the same
+  // digits (0.75): no US area code starts with 9 11, and the ranges are ITIN-only.
+  validate: (value, candidate) =>
+    isValidItin(value) && (value.includes('-') ? 0.8 : candidate.score),
 });
