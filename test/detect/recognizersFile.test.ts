@@ -2,7 +2,7 @@
  * The recognizers file: a user's own types, terms, patterns and allow-list. Every mistake is a
  * usage error naming the file, the line and the problem, and no pattern can hang a batch.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,20 +16,11 @@ import { userRecognizer } from '../../src/detect/userRecognizers.js';
 import { entityTypeInfo } from '../../src/domain/entityTypes.js';
 import { UsageError } from '../../src/domain/usageError.js';
 
-const EXAMPLE = `types:
-  - name: CLIENT_CODE
-    placeholder: "[CLIENT CODE REDACTED]"
-recognizers:
-  - name: Our clients
-    type: COMPANY
-    terms: ["Acme Holdings", "Project Falcon"]
-  - name: Client codes
-    type: CLIENT_CODE
-    patterns: ['\\bCL-\\d{6}\\b']
-    context: ["client", "customer"]
-    score: 0.9
-allow: ["Reserve Bank of India"]
-`;
+// The example the README documents and the demo runs with, as the issue wrote it.
+const EXAMPLE = readFileSync(
+  join(import.meta.dirname, '..', '..', 'samples', 'recognizers.yaml'),
+  'utf8',
+);
 
 function problem(source: string): string {
   try {

@@ -4,7 +4,7 @@
  * value spread across the files of a run.
  */
 import { Writable } from 'node:stream';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -12,20 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
-const RECOGNIZERS = `types:
-  - name: CLIENT_CODE
-    placeholder: "[CLIENT CODE REDACTED]"
-recognizers:
-  - name: Our clients
-    type: COMPANY
-    terms: ["Acme Holdings", "Project Falcon"]
-  - name: Client codes
-    type: CLIENT_CODE
-    patterns: ['\\bCL-\\d{6}\\b']
-    context: ["client", "customer"]
-    score: 0.9
-allow: ["Reserve Bank of India"]
-`;
+// The example the README documents and the demo runs with, as the issue wrote it.
+const RECOGNIZERS = readFileSync(
+  join(import.meta.dirname, '..', '..', 'samples', 'recognizers.yaml'),
+  'utf8',
+);
 
 const MEMO =
   'Project Falcon is our code name for the client Acme Holdings, client code CL-123456.\n' +
