@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerEvalCommand } from '../../src/cli/commands/eval.js';
 import { formatEvaluationReport } from '../../src/eval/formatEvaluationReport.js';
 import { guessFormat, runEvaluation } from '../../src/eval/runEvaluation.js';
+import { parseRecognizers } from '../../src/detect/recognizersFile.js';
 
 function labelled(text: string, values: [string, string][]): string {
   const spans = values.map(([value, type]) => {
@@ -56,6 +57,31 @@ describe('runEvaluation', () => {
     if (report.kind !== 'spans') throw new Error('expected a span report');
     expect(report.exact.micro).toMatchObject({ gold: 1, predicted: 1, precision: 1, recall: 1 });
     expect(report.leak.goldChars).toBe('jane@acme.example'.length);
+  });
+
+  it('scores with a recognizers file: its own types get rows and count like built-in ones', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'finredact-eval-'));
+    const data = join(dir, 'codes.jsonl');
+    writeFileSync(
+      data,
+      [
+        labelled('Client CL-123456 paid; CL-999 is no code.', [['CL-123456', 'CLIENT_CODE']]),
+        labelled('Our client Acme Holdings and the Reserve Bank of India.', [
+          ['Acme Holdings', 'COMPANY'],
+        ]),
+      ].join('\n'),
+    );
+    const recognizers = parseRecognizers(
+      readFileSync(join(import.meta.dirname, '..', '..', 'samples', 'recognizers.yaml'), 'utf8'),
+      'recognizers.yaml',
+    );
+    const report = await runEvaluation({ data, ner: false, recognizers });
+    if (report.kind !== 'spans') throw new Error('expected a span report');
+    expect(report.types).toContain('CLIENT_CODE');
+    expect(report.exact.perType.CLIENT_CODE).toMatchObject({ gold: 1, predicted: 1, f1: 1 });
+    expect(report.exact.perType.COMPANY).toMatchObject({ gold: 1, predicted: 1, f1: 1 });
+    expect(report.leak.rate).toBe(0);
+    expect(formatEvaluationReport(report)).toMatch(/CLIENT_CODE\s+1\s+1\s+100\.0%/);
   });
 
   it('scores presidio data against its own gold and against the gold LABELS.md draws', async () => {

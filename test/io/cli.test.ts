@@ -169,6 +169,9 @@ describe('finredact redact', () => {
       'detections.jsonl',
       'Examples:',
       'Exit code',
+      '--recognizers <file>',
+      '--propagate <scope>',
+      'BANK_ACCOUNT',
     ]) {
       expect(r.stdout).toContain(text);
     }

@@ -65,6 +65,19 @@ Names too long for the file system are shortened, keeping their start, extension
 Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error
 (a bad option, an output folder among the inputs, no input that exists).
 
+Types: NAME, COMPANY, ADDRESS (the model), SSN, CREDIT_CARD, EMAIL, PHONE, URL, BANK_ACCOUNT
+(IBANs, labelled account numbers, sort codes, routing numbers) and TAX_ID (a person's tax or
+national number: ITIN, NI number, PAN, Aadhaar, Steuer-ID, NIR, DNI/NIE, BSN), each number
+checked by its check digits. A detected value is also redacted where it occurs again in its
+document (--propagate document), in every file of the run (batch), or only where found (off).
+
+Your own recognizers (--recognizers FILE, YAML; see README and samples/recognizers.yaml):
+  types:        new types with their placeholder, e.g. CLIENT_CODE → [CLIENT CODE REDACTED]
+  recognizers:  terms (case-insensitive whole words) and/or patterns (RE2 syntax, linear time),
+                with optional context words and score; they outrank patterns and the model
+  allow:        values never redacted, whatever finds them
+A mistake in the file is a usage error naming its line.
+
 NER (names, companies, addresses): on by default when the model is installed; without the model
 the run prints a notice and uses the validated patterns only. --ner makes a missing model an
 error; --no-ner turns the model off.
@@ -73,7 +86,8 @@ Examples:
   $ finredact redact invoices/ --out redacted-invoices
   $ finredact redact statement.pdf letter.docx --out out --types EMAIL,PHONE,CREDIT_CARD
   $ finredact redact scans/ --out out --ocr always --formats xlsx,pdf --dpi 300
-  $ finredact redact notes.txt --out out --no-ner --formats txt,json`;
+  $ finredact redact notes.txt --out out --no-ner --formats txt,json
+  $ finredact redact clients/ --out out --recognizers our-clients.yaml --propagate batch`;
 
 export interface CliStreams {
   readonly stdout: NodeJS.WritableStream;
