@@ -1,6 +1,6 @@
 /**
- * Replaces every span by its type's placeholder (ENTITY_TYPE_INFO), working from the end of
- * the text towards its start so the offsets of spans not yet replaced stay valid.
+ * Replaces every span by its type's placeholder (or what a placeholder mode gives it), working
+ * from the end of the text towards its start so the offsets of spans not yet replaced stay valid.
  *
  * Spans are expected non-overlapping (mergeSpans guarantees it). Overlapping spans — e.g. a
  * reviewer's manual span across a detected one — are coalesced so no character of either
@@ -45,11 +45,33 @@ function coalesce(spans: readonly Span[], textLength: number): Replacement[] {
   return out;
 }
 
+/**
+ * What a span is replaced by: its type's placeholder unless a placeholder mode says otherwise
+ * (replacements.ts). Called with the first span of each coalesced group.
+ */
+export type ReplacementOf = (span: Span) => string;
+
+const typePlaceholder: ReplacementOf = (span) => entityTypeInfo(span.type).placeholder;
+
+/** A ReplacementOf from replacements computed for `spans` (same order). */
+export function replacementsBySpan(
+  spans: readonly Span[],
+  replacements: readonly string[],
+): ReplacementOf {
+  const map = new Map<Span, string>();
+  spans.forEach((s, i) => map.set(s, replacements[i] ?? typePlaceholder(s)));
+  return (span) => map.get(span) ?? typePlaceholder(span);
+}
+
 /** The replaced regions in output coordinates, in text order — for views that link both texts. */
-export function anonymisedOffsets(text: string, spans: readonly Span[]): AnonymisedRegion[] {
+export function anonymisedOffsets(
+  text: string,
+  spans: readonly Span[],
+  replacementOf: ReplacementOf = typePlaceholder,
+): AnonymisedRegion[] {
   let shift = 0;
   return coalesce(spans, text.length).map((r) => {
-    const placeholder = entityTypeInfo(r.span.type).placeholder;
+    const placeholder = replacementOf(r.span);
     const start = r.start + shift;
     shift += placeholder.length - (r.end - r.start);
     return {
@@ -63,7 +85,11 @@ export function anonymisedOffsets(text: string, spans: readonly Span[]): Anonymi
   });
 }
 
-export function anonymise(text: string, spans: readonly Span[]): string {
+export function anonymise(
+  text: string,
+  spans: readonly Span[],
+  replacementOf: ReplacementOf = typePlaceholder,
+): string {
   // Pieces are collected from the end and joined once: repeated string splicing would be
   // quadratic on long documents with many spans.
   const pieces: string[] = [];
@@ -72,7 +98,7 @@ export function anonymise(text: string, spans: readonly Span[]): string {
   for (let i = replacements.length - 1; i >= 0; i--) {
     const r = replacements[i];
     if (!r) continue;
-    pieces.push(text.slice(r.end, tail), entityTypeInfo(r.span.type).placeholder);
+    pieces.push(text.slice(r.end, tail), replacementOf(r.span));
     tail = r.start;
   }
   pieces.push(text.slice(0, tail));

@@ -40,6 +40,11 @@ export interface FileResult {
   readonly spans: readonly Span[];
   readonly anonymized: string;
   /**
+   * What each of `spans` was replaced by (same order), when a placeholder mode other than the
+   * default wrote something else than the type's placeholder (numbered, fake, mask).
+   */
+  readonly replacements?: readonly string[];
+  /**
    * Where each piece of `text` sits on its page (PDFs and images), so redacted copies can be drawn
    * without extracting again. Not written to detections.jsonl.
    */

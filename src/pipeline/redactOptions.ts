@@ -2,6 +2,7 @@ import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { PixelVerification } from './verifyPixels.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
+import type { ConsistencyScope, PlaceholderMode } from '../domain/placeholderMode.js';
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
 export interface RedactOptions {
@@ -42,6 +43,16 @@ export interface RedactOptions {
   readonly recognizersFile?: string;
   /** Where a detected value's other occurrences are redacted too; `document` by default. */
   readonly propagate?: PropagationScope;
+  /** What replaces a detection in anonymised text; `redacted` ([TYPE REDACTED]) by default. */
+  readonly placeholders?: PlaceholderMode;
+  /** Where equal values get equal numbered or fake replacements; `document` by default. */
+  readonly consistent?: ConsistencyScope;
+  /** Seeds the fakes (`fake` mode); a random seed per run when not given. */
+  readonly seed?: number;
+  /** Write original → replacement here (as sensitive as the originals); not written otherwise. */
+  readonly mappingFile?: string;
+  /** Print each detection's replacement on its box in redacted copies. */
+  readonly labelBoxes?: boolean;
 }
 
 export const DEFAULT_REDACT_OPTIONS: RedactOptions = {

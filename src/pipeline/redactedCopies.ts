@@ -10,6 +10,7 @@ import { redactPdf } from '../write/redactedPdf.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import { imagePixelProblems, pagesToVerify, pdfPixelProblems } from './verifyPixels.js';
 import type { FileResult } from '../domain/fileResult.js';
+import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
 
 function errorText(error: unknown): string {
@@ -35,9 +36,12 @@ class PixelLeakError extends Error {}
 export async function writeRedactedCopy(
   result: FileResult,
   outPath: string,
-  opts: Pick<RedactOptions, 'dpi' | 'searchable' | 'verify'>,
+  opts: Pick<RedactOptions, 'dpi' | 'searchable' | 'verify' | 'labelBoxes'>,
 ): Promise<FileResult> {
   const fragments = result.fragments ?? [];
+  const labels = opts.labelBoxes
+    ? { labels: result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder) }
+    : {};
   try {
     let bytes: Uint8Array;
     let problems: string[];
@@ -50,6 +54,7 @@ export async function writeRedactedCopy(
           spans: result.spans,
           anonymized: result.anonymized,
           text: result.text,
+          ...labels,
           ...(result.areas ? { areas: result.areas } : {}),
         },
         { dpi: opts.dpi, searchable: opts.searchable },
@@ -69,6 +74,7 @@ export async function writeRedactedCopy(
         file: result.file,
         fragments,
         spans: result.spans,
+        ...labels,
         ...(result.areas ? { areas: result.areas } : {}),
       });
       bytes = redacted.png;

@@ -19,6 +19,9 @@ import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
 import { writeOutputs } from './writeOutputs.js';
 import { propagateAcrossRun } from './propagateAcrossRun.js';
+import { anonymiseRun } from './anonymiseRun.js';
+import { formatMappingCsv } from '../write/mappingCsv.js';
+import { writeFileAtomic } from '../write/writeFileAtomic.js';
 
 export type BatchEvent =
   | { readonly type: 'collected'; readonly inputs: readonly InputFile[] }
@@ -135,8 +138,11 @@ export async function runBatch(
       onEvent({ type: 'file-done', index, result, done, total: files.length });
       return result;
     });
-    const propagated = propagateAcrossRun(results, detector.policy);
-    const written = await writeOutputs(propagated, outDir, opts, (message) =>
+    const { results: anonymised, mapping } = anonymiseRun(
+      propagateAcrossRun(results, detector.policy),
+      opts,
+    );
+    const written = await writeOutputs(anonymised, outDir, opts, (message) =>
       onEvent({ type: 'writing', message }),
     ).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
@@ -144,6 +150,14 @@ export async function runBatch(
         `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
       );
     });
+    if (opts.mappingFile !== undefined) {
+      const mappingFile = resolve(opts.mappingFile);
+      await writeFileAtomic(mappingFile, formatMappingCsv(mapping)).catch((error: unknown) => {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new OutputWriteError(`cannot write the mapping to ${mappingFile} (${detail})`);
+      });
+      written.written.push(mappingFile);
+    }
     onEvent({ type: 'done', results: written.results, written: written.written });
     return written.results;
   } finally {

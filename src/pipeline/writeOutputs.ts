@@ -38,7 +38,10 @@ export function hasExtractedText(result: FileResult): boolean {
 export async function writeOutputs(
   results: readonly FileResult[],
   outDir: string,
-  opts: Pick<RedactOptions, 'formats' | 'types' | 'dpi' | 'searchable' | 'verify'>,
+  opts: Pick<
+    RedactOptions,
+    'formats' | 'types' | 'dpi' | 'searchable' | 'verify' | 'placeholders' | 'labelBoxes'
+  >,
   onProgress?: WriteProgress,
 ): Promise<WrittenOutputs> {
   await mkdir(outDir, { recursive: true });
@@ -82,7 +85,7 @@ export async function writeOutputs(
     onProgress?.('writing Results.xlsx');
     const path = join(outDir, RESULTS_WORKBOOK);
     await writeStreamAtomic(path, async (stream) => {
-      const workbook = new ResultsWorkbook(opts.types, stream);
+      const workbook = new ResultsWorkbook(opts.types, stream, opts.placeholders);
       for (const result of reported) workbook.add(result);
       await workbook.commit();
     });

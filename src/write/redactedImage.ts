@@ -7,6 +7,7 @@
  * each span covers the proportional slice of every word it touches, and the slices of one span on
  * one text line are joined into a single box so no gap between words stays readable.
  */
+import { labelImage } from './boxLabels.js';
 import { readFile } from 'node:fs/promises';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Box, TextFragment } from '../domain/documentText.js';
@@ -19,6 +20,8 @@ export interface RedactedImageInput {
   readonly file: string;
   readonly fragments: readonly TextFragment[];
   readonly spans: readonly Span[];
+  /** With `--label-boxes`: what each span's box says (same order as `spans`). */
+  readonly labels?: readonly string[];
   /** Rectangles (pixels of their page) or whole pages the reviewer redacted, burnt black too. */
   readonly areas?: readonly {
     readonly page: number;
@@ -87,6 +90,31 @@ function blackBox(
   };
 }
 
+/** Each span's first box on the page with its label drawn in, over the plain black box. */
+function labelLayers(
+  boxes: readonly RedactionBox[],
+  page: number,
+  labels: readonly string[],
+  pageTop: number,
+  size: { readonly width: number; readonly height: number },
+): OverlayOptions[] {
+  const seen = new Set<number>();
+  const layers: OverlayOptions[] = [];
+  for (const b of boxes) {
+    if (b.page !== page || seen.has(b.spanIndex)) continue;
+    seen.add(b.spanIndex);
+    const label = labels[b.spanIndex];
+    const left = Math.max(0, Math.round(b.box.x));
+    const top = Math.max(0, Math.round(b.box.y));
+    const width = Math.min(size.width - left, Math.round(b.box.width));
+    const height = Math.min(size.height - top, Math.round(b.box.height));
+    if (!label || width < 2 || height < 2) continue;
+    const png = labelImage({ x: 0, y: 0, width, height }, label);
+    if (png) layers.push({ input: png, left, top: pageTop + top });
+  }
+  return layers;
+}
+
 export async function writeRedactedImage(
   input: RedactedImageInput,
   outPath: string,
@@ -135,6 +163,7 @@ export async function redactImage(
       const layer = blackBox(box, pageTop, header.width, header.height);
       if (layer) layers.push(layer);
     }
+    if (input.labels) layers.push(...labelLayers(boxes, index + 1, input.labels, pageTop, header));
     pageTop += header.height;
   }
   const png = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })

@@ -1,3 +1,4 @@
+import { paintBoxLabels } from './boxLabels.js';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Box, PageInfo, TextFragment } from '../domain/documentText.js';
@@ -27,6 +28,8 @@ export interface RedactedPdfInput {
    * placed using glyph widths as well as even spacing (see redactionBoxes).
    */
   readonly text?: string;
+  /** With `--label-boxes`: what each span's box says (same order as `spans`). */
+  readonly labels?: readonly string[];
   /** Rectangles (points, top-left) or whole pages the reviewer redacted, burnt black too. */
   readonly areas?: readonly {
     readonly page: number;
@@ -114,6 +117,7 @@ export async function redactPdf(
           input.text,
         );
         paintBoxes(rendered, [...boxes, ...areaBoxes(input.areas ?? [], rendered)]);
+        if (input.labels) paintBoxLabels(rendered.context, rendered.scale, boxes, input.labels);
         image = await encodePageImage(rendered);
       } finally {
         rendered.release();

@@ -7,6 +7,7 @@
  * batch's memory holds compact sheet XML rather than exceljs's object model (which took an 8 MB
  * text with 221,000 detections past 2.5 GB).
  */
+import type { PlaceholderMode } from '../domain/placeholderMode.js';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { entityTypeInfo, entityTypes, type EntityType } from '../domain/entityTypes.js';
@@ -69,6 +70,8 @@ export class ResultsWorkbook {
   constructor(
     private readonly types: readonly EntityType[],
     sink?: Writable,
+    /** The run's placeholder mode, written on every Summary row. */
+    private readonly placeholders: PlaceholderMode = 'redacted',
   ) {
     let stream = sink;
     if (!stream) {
@@ -97,6 +100,7 @@ export class ResultsWorkbook {
           plain(entityTypeInfo(t).label, Math.max(8, entityTypeInfo(t).label.length + 3)),
         ),
         plain('Total', 8),
+        plain('Placeholders', 13),
       ]),
       Original: this.addSheet('Original', [plain('File', 40), plain('Part', 6), text('Text', 100)]),
       Predicted: this.addSheet('Predicted', [
@@ -169,6 +173,7 @@ export class ResultsWorkbook {
       result.warnings.join('\n'),
       ...counts,
       result.spans.length,
+      this.placeholders,
     ]);
     // A file that failed only at its redacted copy still has text worth showing.
     if (result.status !== 'ok' && result.text.length === 0) return;

@@ -7,6 +7,13 @@ import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
 import { entityTypes } from '../../domain/entityTypes.js';
 import { PROPAGATION_SCOPES, type PropagationScope } from '../../domain/userRecognizers.js';
+import {
+  CONSISTENCY_SCOPES,
+  PLACEHOLDER_MODES,
+  type ConsistencyScope,
+  type PlaceholderMode,
+} from '../../domain/placeholderMode.js';
+import { randomInt } from 'node:crypto';
 import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
@@ -32,6 +39,11 @@ interface RedactCliOptions {
   types?: string[];
   recognizers?: string;
   propagate: PropagationScope;
+  placeholders: PlaceholderMode;
+  consistent: ConsistencyScope;
+  seed?: number;
+  mapping?: string;
+  labelBoxes: boolean;
   formats: OutputFormat[];
   concurrency: number;
   ocr: OcrMode;
@@ -71,6 +83,16 @@ national number: ITIN, NI number, PAN, Aadhaar, Steuer-ID, NIR, DNI/NIE, BSN), e
 checked by its check digits. A detected value is also redacted where it occurs again in its
 document (--propagate document), in every file of the run (batch), or only where found (off).
 
+Placeholders (--placeholders): redacted (default) writes [NAME REDACTED]; numbered writes
+[NAME 1 REDACTED], [NAME 2 REDACTED], the same number for the same value (ignoring case and
+spacing; "Mr Murray" counts as "Max Murray" once both are found) in each document, or across the
+run with --consistent batch; fake writes a consistent realistic substitute of the same type
+(seeded by --seed, never computed from the value, never equal to any value of the run); mask
+stars out all but the last 4 digits of cards and accounts and the domain of an e-mail. Redacted
+copies keep solid boxes in every mode (--label-boxes prints the replacement on each).
+--mapping FILE writes original → replacement: keep it as safe as the originals, or do not ask
+for it; without the flag no mapping is kept anywhere.
+
 Your own recognizers (--recognizers FILE, YAML; see README and samples/recognizers.yaml):
   types:        new types with their placeholder, e.g. CLIENT_CODE → [CLIENT CODE REDACTED]
   recognizers:  terms (case-insensitive whole words) and/or patterns (RE2 syntax, linear time),
@@ -87,7 +109,9 @@ Examples:
   $ finredact redact statement.pdf letter.docx --out out --types EMAIL,PHONE,CREDIT_CARD
   $ finredact redact scans/ --out out --ocr always --formats xlsx,pdf --dpi 300
   $ finredact redact notes.txt --out out --no-ner --formats txt,json
-  $ finredact redact clients/ --out out --recognizers our-clients.yaml --propagate batch`;
+  $ finredact redact clients/ --out out --recognizers our-clients.yaml --propagate batch
+  $ finredact redact samples --out o --placeholders numbered --consistent batch
+  $ finredact redact samples --out o --placeholders fake --seed 42 --mapping /secure/mapping.csv`;
 
 export interface CliStreams {
   readonly stdout: NodeJS.WritableStream;
@@ -121,6 +145,32 @@ export function registerRedactCommand(
         .choices(PROPAGATION_SCOPES)
         .default('document'),
     )
+    .addOption(
+      new Option(
+        '--placeholders <mode>',
+        "what replaces a detection: redacted = [NAME REDACTED], numbered = [NAME 1 REDACTED] (the same value, the same number), fake = a consistent realistic substitute, mask = *** except the last 4 digits of cards and accounts and an e-mail's domain",
+      )
+        .choices(PLACEHOLDER_MODES)
+        .default('redacted'),
+    )
+    .addOption(
+      new Option(
+        '--consistent <scope>',
+        'numbered and fake: equal values replaced alike within each document, or across the whole run',
+      )
+        .choices(CONSISTENCY_SCOPES)
+        .default('document'),
+    )
+    .option(
+      '--seed <n>',
+      'fake: seed of the substitutes, for the same fakes on the same input (default: random per run)',
+      parseIntegerOption(0, 2 ** 31 - 1),
+    )
+    .option(
+      '--mapping <file>',
+      'write original → replacement to this CSV so the outputs can be re-identified; WARNING: the file is as sensitive as the original documents',
+    )
+    .option('--label-boxes', "redacted copies: print each box's replacement on it", false)
     .option(
       '-f, --formats <list>',
       `outputs to write (${OUTPUT_FORMATS.join(',')})`,
@@ -180,6 +230,11 @@ export function registerRedactCommand(
         types,
         ...(recognizers ? { recognizers, recognizersFile: cliOptions.recognizers } : {}),
         propagate: cliOptions.propagate,
+        placeholders: cliOptions.placeholders,
+        consistent: cliOptions.consistent,
+        seed: cliOptions.seed ?? randomInt(2 ** 31 - 1),
+        ...(cliOptions.mapping === undefined ? {} : { mappingFile: resolve(cliOptions.mapping) }),
+        labelBoxes: cliOptions.labelBoxes,
         formats: cliOptions.formats,
         ocr: cliOptions.ocr,
         ner: cliOptions.ner ?? true,

@@ -1,0 +1,45 @@
+/**
+ * The run's placeholder mode applied to every file's anonymised text (`--placeholders`), with
+ * equal values replaced alike within a document or across the run (`--consistent`). Files are
+ * taken in input order, so the same input and seed give the same output. Returns the results
+ * with their anonymised text and each span's replacement, and the mapping table.
+ */
+import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
+import { Replacements } from '../anonymise/replacements.js';
+import { sameKind } from '../detect/sameKind.js';
+import type { FileResult } from '../domain/fileResult.js';
+import type { ConsistencyScope, MappingEntry, PlaceholderMode } from '../domain/placeholderMode.js';
+import { normaliseValue } from '../domain/userRecognizers.js';
+
+export interface AnonymiseRunOptions {
+  readonly placeholders?: PlaceholderMode;
+  readonly consistent?: ConsistencyScope;
+  readonly seed?: number;
+}
+
+export function anonymiseRun(
+  results: readonly FileResult[],
+  opts: AnonymiseRunOptions,
+): { results: FileResult[]; mapping: MappingEntry[] } {
+  const mode = opts.placeholders ?? 'redacted';
+  // No fake may equal any value detected anywhere in the run.
+  const forbidden = new Set(results.flatMap((r) => r.spans.map((s) => normaliseValue(s.text))));
+  const make = () => new Replacements({ mode, seed: opts.seed ?? 0, forbidden, sameKind });
+  const shared = opts.consistent === 'batch' ? make() : undefined;
+  const mapping: MappingEntry[] = [];
+  const out = results.map((r) => {
+    if (r.status !== 'ok' || r.spans.length === 0) return r;
+    const scope = shared ?? make();
+    const before = scope.mapping().length;
+    const replacements = scope.forDocument(r.relativePath, r.text, r.spans);
+    if (!shared) mapping.push(...scope.mapping());
+    else mapping.push(...scope.mapping().slice(before));
+    if (mode === 'redacted') return r;
+    return {
+      ...r,
+      replacements,
+      anonymized: anonymise(r.text, r.spans, replacementsBySpan(r.spans, replacements)),
+    };
+  });
+  return { results: out, mapping };
+}
