@@ -290,6 +290,7 @@ export function App({ api }: { api: FinRedactApi }) {
               state={open.state}
               dispatch={dispatchReview}
               policy={policy}
+              placeholders={settings?.placeholders ?? 'redacted'}
               onToggleType={toggleType}
               onThreshold={(modelThreshold) =>
                 setFilters((f) => (f ? { ...f, modelThreshold } : f))

@@ -263,7 +263,17 @@ export function fakeValue(
   }
 }
 
-export function fakerFor(locale: FakeLocale): Faker {
+/** One fake from the run's seed and the draw's position (replacements.ts's `drawFake`). */
+export function drawFake(
+  draw: { seed: number; index: number; type: string; original: string; locale: FakeLocale },
+  sameKind: SameKind,
+): string {
+  const faker = fakerFor(draw.locale);
+  faker.seed([draw.seed, draw.index]);
+  return fakeValue(faker, draw.type, draw.original, draw.locale, sameKind);
+}
+
+function fakerFor(locale: FakeLocale): Faker {
   let faker = FAKERS.get(locale);
   if (!faker) {
     faker = new Faker({ locale: [LOCALES[locale], en, base] });

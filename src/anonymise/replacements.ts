@@ -5,13 +5,12 @@
  * document for `--consistent document`, one per run for `batch`, and ask it for each document in
  * turn. It also keeps the mapping table, for a controller who asks for it (`--mapping`).
  */
-import type { Faker } from '@faker-js/faker';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { MappingEntry, PlaceholderMode } from '../domain/placeholderMode.js';
 import type { Span } from '../domain/span.js';
 import { normaliseValue } from '../domain/userRecognizers.js';
 import { guessLocale } from './documentLocale.js';
-import { fakerFor, fakeValue, type SameKind } from './fakeValues.js';
+import type { FakeLocale } from './documentLocale.js';
 import { maskValue } from './maskValue.js';
 import { PersonIndex } from './valueKeys.js';
 
@@ -21,8 +20,20 @@ export interface ReplacementOptions {
   readonly seed?: number;
   /** Values no fake may equal: every original of the run, normalised (normaliseValue). */
   readonly forbidden?: ReadonlySet<string>;
-  /** A tax number's check rule, so a fake one passes the same rule (supplied by the caller). */
-  readonly sameKind?: SameKind;
+  /**
+   * Draws the fake for a value (`fake` mode): fakeValues.ts's `drawFake`, passed in so this
+   * module — and the review view that numbers and masks with it — does not load faker.
+   */
+  readonly drawFake?: (draw: FakeDraw) => string;
+}
+
+/** What a fake is drawn from: the run's seed, the draw's position in the run, the value, the locale. */
+export interface FakeDraw {
+  readonly seed: number;
+  readonly index: number;
+  readonly type: string;
+  readonly original: string;
+  readonly locale: FakeLocale;
 }
 
 /** `[NAME REDACTED]` → `[NAME 3 REDACTED]`; a placeholder of another form gets ` 3` inside its end. */
@@ -74,7 +85,7 @@ export class Replacements {
     return this.entries;
   }
 
-  private fresh(span: Span, locale: ReturnType<typeof guessLocale>): string {
+  private fresh(span: Span, locale: FakeLocale): string {
     switch (this.options.mode) {
       case 'numbered': {
         const n = (this.counters.get(span.type) ?? 0) + 1;
@@ -90,14 +101,19 @@ export class Replacements {
     }
   }
 
-  private fake(span: Span, locale: ReturnType<typeof guessLocale>): string {
-    const faker: Faker = fakerFor(locale);
+  private fake(span: Span, locale: FakeLocale): string {
     const forbidden = this.options.forbidden ?? new Set<string>();
-    const sameKind = this.options.sameKind ?? (() => true);
+    const draw = this.options.drawFake;
+    if (!draw) throw new Error('fake placeholders need a drawFake function');
     for (let attempt = 0; attempt < 50; attempt++) {
       // Seeded by the run's seed and this draw's position: deterministic, never from the value.
-      faker.seed([this.options.seed ?? 0, this.drawn++]);
-      const candidate = fakeValue(faker, span.type, span.text, locale, sameKind);
+      const candidate = draw({
+        seed: this.options.seed ?? 0,
+        index: this.drawn++,
+        type: span.type,
+        original: span.text,
+        locale,
+      });
       const key = normaliseValue(candidate);
       if (forbidden.has(key) || this.used.has(key) || key === normaliseValue(span.text)) continue;
       this.used.add(key);

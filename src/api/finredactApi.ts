@@ -11,6 +11,7 @@ import type { EntityType, EntityTypeInfo } from '../domain/entityTypes.js';
 import type { PageView, PageViewBox } from '../domain/pageView.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import type { Span } from '../domain/span.js';
+import type { ConsistencyScope, PlaceholderMode } from '../domain/placeholderMode.js';
 import type { FileResult, OcrMode } from '../domain/fileResult.js';
 
 export type {
@@ -48,6 +49,10 @@ export interface AppSettings {
   readonly recognizers: string;
   /** Redact a detected value's other occurrences in its document, or not. */
   readonly propagate: 'document' | 'off';
+  /** What replaces a detection in the exported text (README "Placeholders"). */
+  readonly placeholders: PlaceholderMode;
+  /** Numbered and fake: equal values replaced alike in each document, or across the export. */
+  readonly consistent: ConsistencyScope;
 }
 
 /** A recognizers text as the backend reads it, tried on a sample (Settings' preview). */

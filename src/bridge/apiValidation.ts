@@ -11,6 +11,7 @@ import type { AppSettings, ExportFile, ExportRequest, JobOptions } from '../api/
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import { MAX_RECOGNIZERS_CHARS, settingsRecognizers } from './appRecognizers.js';
+import { CONSISTENCY_SCOPES, PLACEHOLDER_MODES } from '../domain/placeholderMode.js';
 
 export class ApiArgumentError extends Error {
   override readonly name = 'ApiArgumentError';
@@ -116,6 +117,8 @@ export function validateSettings(value: unknown): AppSettings {
   return {
     recognizers,
     propagate: validatePropagate(o.propagate, 'settings.propagate'),
+    placeholders: oneOf(o.placeholders, 'settings.placeholders', PLACEHOLDER_MODES),
+    consistent: oneOf(o.consistent, 'settings.consistent', CONSISTENCY_SCOPES),
     types: validateEntityTypes(o.types, 'settings.types'),
     threshold: finite(o.threshold, 'settings.threshold', 0, 1),
     ocr: validateOcr(o.ocr, 'settings.ocr'),
@@ -136,6 +139,13 @@ function validateRecognizers(value: unknown, field: string): string {
     throw new ApiArgumentError(error instanceof Error ? error.message : String(error));
   }
   return value;
+}
+
+function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    fail(field, allowed.join(' | '));
+  }
+  return value as T;
 }
 
 function validatePropagate(value: unknown, field: string): 'document' | 'off' {

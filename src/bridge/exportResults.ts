@@ -11,6 +11,8 @@ import type { FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
 import { writeOutputs } from '../pipeline/writeOutputs.js';
 import { applyReview } from './applyReview.js';
+import { anonymiseRun } from '../pipeline/anonymiseRun.js';
+import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 
 export interface StoredInput {
@@ -25,7 +27,7 @@ export async function exportResults(
   settings: AppSettings,
 ): Promise<ExportSummary> {
   const audit = { reviewer: settings.reviewer, at: new Date().toISOString() };
-  const inputs = request.files.map(({ file, decisions }) => {
+  const reviewed = request.files.map(({ file, decisions }) => {
     const stored = lookup(file);
     if (!stored) throw new Error(`${file} has not been processed in this session; add it again.`);
     return {
@@ -33,13 +35,22 @@ export async function exportResults(
       root: stored.root,
     };
   });
+  // The Settings' placeholder mode; fakes are drawn afresh for each export (a random seed).
+  const { results: anonymised } = anonymiseRun(
+    reviewed.map((i) => i.result),
+    {
+      placeholders: settings.placeholders,
+      consistent: settings.consistent,
+      seed: randomInt(2 ** 31 - 1),
+    },
+  );
+  const inputs = reviewed.map((i, n) => ({ ...i, result: anonymised[n]! }));
   const outDir = path.resolve(request.outputFolder);
   await checkOutputLocation(outDir, [...new Set(inputs.map((i) => i.root))]);
-  const options = redactOptionsFor({
-    types: request.policy.types,
-    ocr: settings.ocr,
-    ner: settings.ner,
-  });
+  const options = {
+    ...redactOptionsFor({ types: request.policy.types, ocr: settings.ocr, ner: settings.ner }),
+    placeholders: settings.placeholders,
+  };
   // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
   // no longer exported must not linger next to the new Results.xlsx.
   await clearEarlierOutputs(outDir);

@@ -21,6 +21,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   reviewer: osUser(),
   recognizers: '',
   propagate: 'document',
+  placeholders: 'redacted',
+  consistent: 'document',
 };
 
 function osUser(): string {

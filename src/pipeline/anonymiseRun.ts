@@ -6,6 +6,7 @@
  */
 import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
 import { Replacements } from '../anonymise/replacements.js';
+import { drawFake } from '../anonymise/fakeValues.js';
 import { sameKind } from '../detect/sameKind.js';
 import type { FileResult } from '../domain/fileResult.js';
 import type { ConsistencyScope, MappingEntry, PlaceholderMode } from '../domain/placeholderMode.js';
@@ -24,7 +25,13 @@ export function anonymiseRun(
   const mode = opts.placeholders ?? 'redacted';
   // No fake may equal any value detected anywhere in the run.
   const forbidden = new Set(results.flatMap((r) => r.spans.map((s) => normaliseValue(s.text))));
-  const make = () => new Replacements({ mode, seed: opts.seed ?? 0, forbidden, sameKind });
+  const make = () =>
+    new Replacements({
+      mode,
+      seed: opts.seed ?? 0,
+      forbidden,
+      drawFake: (draw) => drawFake(draw, sameKind),
+    });
   const shared = opts.consistent === 'batch' ? make() : undefined;
   const mapping: MappingEntry[] = [];
   const out = results.map((r) => {

@@ -3,6 +3,9 @@
  * panes, which scroll together. Keys: j / → next detection, k / ← previous, x / Delete rejects
  * or restores the active one, Escape clears it, Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes.
  */
+import type { PlaceholderMode } from '../../../src/domain/placeholderMode.js';
+import { Replacements } from '../../../src/anonymise/replacements.js';
+import { replacementsBySpan } from '../../../src/anonymise/anonymise.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
 import type { EntityType } from '../../../src/domain/entityTypes.js';
@@ -31,6 +34,8 @@ interface Props {
   readonly loadPage?: (page: number) => Promise<PageViewData>;
   /** Areas can be drawn on PDF pages (images get their boxes only). */
   readonly canDrawAreas?: boolean;
+  /** The placeholder mode of Settings: numbered and masked values are shown as exported. */
+  readonly placeholders?: PlaceholderMode;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -70,15 +75,24 @@ export function ReviewView({
   onThreshold,
   loadPage,
   canDrawAreas = false,
+  placeholders = 'redacted',
 }: Props) {
   const [mode, setMode] = useState<'text' | 'page'>('text');
   const { shown, redacted } = useMemo(() => reviewView(state, policy), [state, policy]);
   const enabledTypes = useMemo(() => new Set(policy.types), [policy.types]);
   const original = useMemo(() => originalSegments(state.text, shown), [state.text, shown]);
-  const anonymised = useMemo(
-    () => anonymisedSegments(state.text, redacted),
-    [state.text, redacted],
-  );
+  const anonymised = useMemo(() => {
+    // Fakes are drawn at export from the whole export's values; the view shows placeholders.
+    if (placeholders === 'redacted' || placeholders === 'fake') {
+      return anonymisedSegments(state.text, redacted);
+    }
+    const replacements = new Replacements({ mode: placeholders }).forDocument(
+      '',
+      state.text,
+      redacted,
+    );
+    return anonymisedSegments(state.text, redacted, replacementsBySpan(redacted, replacements));
+  }, [state.text, redacted, placeholders]);
   const active = shown.find((s) => s.id === state.activeId) ?? null;
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
   const [help, setHelp] = useState(false);

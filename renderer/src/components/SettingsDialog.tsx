@@ -98,6 +98,34 @@ export function SettingsDialog({
             <option value="off">Redacted only where it was found</option>
           </select>
         </label>
+        <label>
+          Placeholders
+          <select
+            value={draft.placeholders}
+            onChange={(e) =>
+              setDraft({ ...draft, placeholders: e.target.value as AppSettings['placeholders'] })
+            }
+          >
+            <option value="redacted">[NAME REDACTED]</option>
+            <option value="numbered">[NAME 1 REDACTED]: the same number for the same value</option>
+            <option value="fake">Realistic fakes, the same for the same value</option>
+            <option value="mask">Masked: *** except last 4 digits and e-mail domains</option>
+          </select>
+        </label>
+        {(draft.placeholders === 'numbered' || draft.placeholders === 'fake') && (
+          <label>
+            The same value
+            <select
+              value={draft.consistent}
+              onChange={(e) =>
+                setDraft({ ...draft, consistent: e.target.value as AppSettings['consistent'] })
+              }
+            >
+              <option value="document">alike within each document</option>
+              <option value="batch">alike across the whole export</option>
+            </select>
+          </label>
+        )}
         <RecognizersField
           value={draft.recognizers}
           onChange={(recognizers) => setDraft({ ...draft, recognizers })}

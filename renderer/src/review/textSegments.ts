@@ -2,7 +2,7 @@
  * Splits a document into the runs the two review panes render: the original with each shown
  * span marked, and the anonymised text with each redacted span replaced by its placeholder.
  */
-import { anonymisedOffsets } from '../../../src/anonymise/anonymise.js';
+import { anonymisedOffsets, type ReplacementOf } from '../../../src/anonymise/anonymise.js';
 import type { ReviewSpan } from './reviewView.js';
 
 export interface TextSegment {
@@ -50,10 +50,14 @@ export function originalSegments(text: string, spans: readonly ReviewSpan[]): Te
  * The anonymised text as runs, built from the same `anonymisedOffsets` the export's `anonymise`
  * uses, so the pane shows exactly what will be written.
  */
-export function anonymisedSegments(text: string, redacted: readonly ReviewSpan[]): TextSegment[] {
+export function anonymisedSegments(
+  text: string,
+  redacted: readonly ReviewSpan[],
+  replacementOf?: ReplacementOf,
+): TextSegment[] {
   const segments: TextSegment[] = [];
   let at = 0;
-  for (const region of anonymisedOffsets(text, redacted)) {
+  for (const region of anonymisedOffsets(text, redacted, replacementOf)) {
     if (region.inputStart > at) {
       segments.push({ start: at, end: region.inputStart, text: text.slice(at, region.inputStart) });
     }
