@@ -602,6 +602,8 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       '[COMPANY NAME REDACTED], client [CLIENT CODE REDACTED].',
     );
     await shoot(own, 'settings-recognizers');
+    // Numbered placeholders: the review pane shows them as the export will write them.
+    await settings.getByLabel('Placeholders').selectOption('numbered');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await settings.waitFor({ state: 'detached' });
 
@@ -618,7 +620,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await expect
       .poll(() => own.getByTestId('anonymised-text').textContent())
       .toBe(
-        '[COMPANY NAME REDACTED] pays client [CLIENT CODE REDACTED] through the Reserve Bank of India.\n',
+        '[COMPANY NAME 1 REDACTED] pays client [CLIENT CODE 1 REDACTED] through the Reserve Bank of India.\n',
       );
     // The new type has its colour and toggle like the built-in ones.
     expect(await own.getByRole('checkbox', { name: 'Client Code' }).first().isChecked()).toBe(true);

@@ -57,6 +57,7 @@ describe('ResultsWorkbook', () => {
       'Bank Account',
       'Tax ID',
       'Total',
+      'Placeholders',
     ]);
     expect(header(wb.getWorksheet('Original')!)).toEqual(['File', 'Part', 'Text']);
     expect(header(wb.getWorksheet('Predicted')!)).toEqual([
@@ -129,6 +130,7 @@ describe('ResultsWorkbook', () => {
       0,
       0,
       1,
+      'redacted',
     ]);
     expect((summary.getRow(3).values as unknown[]).slice(1, 4)).toEqual([
       'b.pdf',
