@@ -28,7 +28,7 @@ import {
 import { AppBackend } from '../src/bridge/appBackend.js';
 import { validateJobId } from '../src/bridge/apiValidation.js';
 import { callBackend } from '../src/bridge/backendOperations.js';
-import { version } from '../src/bridge/appVersion.js';
+import { capabilitiesFor } from '../src/bridge/capabilities.js';
 import type { HostMessage, ProcessingChannel } from '../src/bridge/processingProtocol.js';
 import { StderrTail } from '../src/bridge/stderrTail.js';
 
@@ -80,11 +80,7 @@ function registerIpc(backend: AppBackend, window: () => BrowserWindow | null): v
   const subscriptions = new Map<string, () => void>();
   const key = (sender: WebContents, subscription: number) => `${sender.id}:${subscription}`;
 
-  handle(IPC_CHANNELS.capabilities, (): ApiCapabilities => ({
-    platform: 'electron',
-    nativeDialogs: true,
-    version,
-  }));
+  handle(IPC_CHANNELS.capabilities, (): ApiCapabilities => capabilitiesFor('electron'));
   handle(IPC_CHANNELS.pickFiles, async () => {
     const win = window();
     const options = {

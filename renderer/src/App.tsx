@@ -103,13 +103,22 @@ export function App({ api }: { api: FinRedactApi }) {
     }
   }, [settings, filters]);
   // The allow-list and the propagation scope come from Settings, not from the batch's filters.
-  const policy = useMemo<DetectionPolicy | null>(
-    () =>
-      filters && settings
-        ? { ...filters, propagate: settings.propagate, ...(allow.length > 0 ? { allow } : {}) }
-        : filters,
-    [filters, settings, allow],
-  );
+  // The model's per-type thresholds hold while the slider stays at the calibrated default, as
+  // in the CLI; a threshold the reviewer sets applies to every type.
+  const policy = useMemo<DetectionPolicy | null>(() => {
+    if (!filters || !settings) return filters;
+    const perType = capabilities?.modelTypeThresholds ?? {};
+    const calibrated =
+      capabilities !== null &&
+      filters.modelThreshold === capabilities.modelThreshold &&
+      Object.keys(perType).length > 0;
+    return {
+      ...filters,
+      propagate: settings.propagate,
+      ...(allow.length > 0 ? { allow } : {}),
+      ...(calibrated ? { typeThresholds: perType } : {}),
+    };
+  }, [filters, settings, allow, capabilities]);
 
   async function loadDocument(file: string): Promise<OpenDocument> {
     const existing = documents[file];

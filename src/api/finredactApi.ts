@@ -74,6 +74,10 @@ export interface ApiCapabilities {
   /** Native open/save dialogs; without them the UI offers a path field instead. */
   readonly nativeDialogs: boolean;
   readonly version: string;
+  /** The model's calibrated threshold (the default of the review's slider). */
+  readonly modelThreshold: number;
+  /** Per-type thresholds from the model's curves, in force while the slider is at the default. */
+  readonly modelTypeThresholds: Readonly<Record<string, number>>;
 }
 
 export interface JobOptions {
@@ -181,6 +185,11 @@ export interface ExportSummary {
   readonly outputFolder: string;
   /** Absolute paths of every file written, sorted. */
   readonly written: readonly string[];
+  /** Redactions per type in each exported document, for the summary's chart. */
+  readonly counts: readonly {
+    readonly file: string;
+    readonly perType: Readonly<Record<EntityType, number>>;
+  }[];
 }
 
 export interface FinRedactApi {

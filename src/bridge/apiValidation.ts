@@ -263,9 +263,20 @@ export function validatePolicy(value: unknown, field = 'policy'): DetectionPolic
           if (typeof a !== 'string' || a.length > 10_000) fail(`${field}.allow[${i}]`, 'a text');
           return a;
         });
+  const typeThresholds =
+    o.typeThresholds === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(record(o.typeThresholds, `${field}.typeThresholds`)).map(([t, v]) => {
+            if (!isEntityType(t))
+              fail(`${field}.typeThresholds`, `entity types as keys (got ${t})`);
+            return [t, finite(v, `${field}.typeThresholds.${t}`, 0, 1)];
+          }),
+        );
   return {
     types: validateEntityTypes(o.types, `${field}.types`),
     modelThreshold: finite(o.modelThreshold, `${field}.modelThreshold`, 0, 1),
+    ...(typeThresholds ? { typeThresholds } : {}),
     ...(allow && allow.length > 0 ? { allow } : {}),
     ...(o.propagate === undefined
       ? {}

@@ -13,7 +13,7 @@ import { fileSha256, ReviewStore } from './reviewStore.js';
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import { renderPageView } from '../pipeline/pageView.js';
 import { applyReview } from './applyReview.js';
-import { calibratedModelThreshold } from '../detect/nerLoader.js';
+import { calibratedModelThreshold, calibratedTypeThresholds } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import { hiddenByPolicy } from '../merge/hiddenByPolicy.js';
 import { randomUUID } from 'node:crypto';
@@ -98,7 +98,12 @@ export class AppBackend {
   }
 
   previewExport(request: ExportRequest): ExportPreview {
-    const baseline = { types: entityTypes.list(), modelThreshold: calibratedModelThreshold() };
+    const typeThresholds = calibratedTypeThresholds();
+    const baseline = {
+      types: entityTypes.list(),
+      modelThreshold: calibratedModelThreshold(),
+      ...(Object.keys(typeThresholds).length > 0 ? { typeThresholds } : {}),
+    };
     const hiddenByType: Record<string, number> = {};
     let hidden = 0;
     for (const { file, decisions } of request.files) {

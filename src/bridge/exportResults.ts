@@ -59,5 +59,10 @@ export async function exportResults(
     outDir,
     options,
   );
-  return { outputFolder: outDir, written: [...written].sort() };
+  const counts = inputs.map(({ result }) => {
+    const perType: Record<string, number> = {};
+    for (const s of result.spans) perType[s.type] = (perType[s.type] ?? 0) + 1;
+    return { file: result.relativePath, perType };
+  });
+  return { outputFolder: outDir, written: [...written].sort(), counts };
 }

@@ -5,10 +5,10 @@
  * JSON array, wired from the same table as Electron's IPC (./backendOperations); job progress is
  * a long poll, dropped files are a raw upload.
  */
+import { capabilitiesFor } from './capabilities.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Transform, type TransformCallback } from 'node:stream';
-import { version } from './appVersion.js';
 import type { ApiCapabilities, JobEvent } from '../api/finredactApi.js';
 import type { AppBackend } from './appBackend.js';
 import { httpPathOf, isBackendOperation } from '../api/apiOperations.js';
@@ -141,7 +141,7 @@ async function routeApi(
     return sendJson(res, 200, (await callBackend(backend, operation, await readJson(req))) ?? null);
   }
   if (route === 'GET /api/capabilities') {
-    const caps: ApiCapabilities = { platform: 'web', nativeDialogs: false, version };
+    const caps: ApiCapabilities = capabilitiesFor('web');
     return sendJson(res, 200, caps);
   }
   if (jobMatch && method === 'GET') {

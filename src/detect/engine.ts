@@ -7,7 +7,11 @@ import { FALLBACK_MODEL_THRESHOLD, type DetectionPolicy } from '../domain/detect
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { Span } from '../domain/span.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
-import { loadNerRecognizer, type ClosableRecognizer } from './nerLoader.js';
+import {
+  calibratedTypeThresholds,
+  loadNerRecognizer,
+  type ClosableRecognizer,
+} from './nerLoader.js';
 import { RecognizerRegistry } from './registry.js';
 import { registerUserTypes } from './recognizersFile.js';
 import { userRecognizer } from './userRecognizers.js';
@@ -53,9 +57,14 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
     registry.add(model);
   }
   const recognizers = registry.forTypes(types);
+  const typeThresholds = model ? calibratedTypeThresholds(opts.modelDir) : {};
   const policy: DetectionPolicy = {
     types,
     modelThreshold: opts.nerThreshold ?? model?.calibratedThreshold ?? FALLBACK_MODEL_THRESHOLD,
+    // The model's per-type thresholds hold only while no threshold is given.
+    ...(model && opts.nerThreshold === undefined && Object.keys(typeThresholds).length > 0
+      ? { typeThresholds }
+      : {}),
     ...(user && user.allow.length > 0 ? { allow: user.allow } : {}),
     propagate: opts.propagate ?? 'document',
   };

@@ -44,6 +44,29 @@ export function calibratedModelThreshold(modelDir: string = defaultModelDir()): 
   }
 }
 
+/**
+ * The model's per-type thresholds from labels.json (`type_thresholds`), chosen from its
+ * precision-recall curves (`finredact eval --report`); empty when it has none.
+ */
+export function calibratedTypeThresholds(
+  modelDir: string = defaultModelDir(),
+): Record<string, number> {
+  try {
+    const raw = JSON.parse(readFileSync(join(modelDir, 'labels.json'), 'utf8')) as {
+      type_thresholds?: unknown;
+    };
+    const table = raw.type_thresholds;
+    if (typeof table !== 'object' || table === null) return {};
+    return Object.fromEntries(
+      Object.entries(table).filter(
+        (e): e is [string, number] => typeof e[1] === 'number' && e[1] >= 0 && e[1] <= 1,
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
 export async function loadNerRecognizer(opts: {
   threshold?: number;
   modelDir?: string;

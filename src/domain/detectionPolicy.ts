@@ -13,6 +13,12 @@ export interface DetectionPolicy {
   readonly types: readonly EntityType[];
   /** Model detections scoring below this, in [0, 1], are not redacted. */
   readonly modelThreshold: number;
+  /**
+   * Per-type thresholds chosen from the model's precision-recall curves (labels.json
+   * `type_thresholds`); a type listed here uses its own instead of `modelThreshold`. Present only
+   * while the threshold is the calibrated default: a threshold the user sets applies to all types.
+   */
+  readonly typeThresholds?: Readonly<Record<string, number>>;
   /** Values never redacted, whatever found them (a recognizers file's `allow`). */
   readonly allow?: readonly string[];
   /**
@@ -31,7 +37,12 @@ export function passesPolicy(
 ): boolean {
   if (span.source === 'manual') return true;
   if (!policy.types.includes(span.type)) return false;
-  return span.source !== 'ner' || span.score >= policy.modelThreshold;
+  return span.source !== 'ner' || span.score >= modelThresholdFor(span.type, policy);
+}
+
+/** The threshold a model detection of `type` must reach under `policy`. */
+export function modelThresholdFor(type: string, policy: DetectionPolicy): number {
+  return policy.typeThresholds?.[type] ?? policy.modelThreshold;
 }
 
 export function applyDetectionPolicy<T extends Span>(

@@ -9,6 +9,8 @@ import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entity
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 import { registerUserTypes } from '../detect/recognizersFile.js';
 import { createDetector, type Detector } from '../detect/engine.js';
+import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
+import type { Span } from '../domain/span.js';
 import type { OcrMode } from '../domain/fileResult.js';
 import type { LabelledDocument } from './labelledDocument.js';
 import { countLeaks, emptyLeakCounts, leakRateOf, type LeakCounts } from './leakRate.js';
@@ -41,6 +43,15 @@ export interface EvaluationOptions {
   recognizers?: UserRecognizerConfig;
   /** Propagation of detected values within each document (`document`, the default) or `off`. */
   propagate?: PropagationScope;
+  /**
+   * Called for each document of a span-labelled set with its gold, every candidate and what the
+   * policy redacts: the evaluation report (report/) builds its curves and matrix from these.
+   */
+  onDocument?: (
+    doc: LabelledDocument,
+    candidates: readonly Span[],
+    predicted: readonly Span[],
+  ) => void;
 }
 
 interface ReportBase {
@@ -99,6 +110,7 @@ async function evaluateSpans(
   detector: Detector,
   types: readonly EntityType[],
   onProgress: EvaluationOptions['onProgress'],
+  onDocument?: EvaluationOptions['onDocument'],
 ): Promise<Pick<SpanEvaluationReport, 'exact' | 'overlap' | 'leak' | 'characters' | 'policy'>> {
   const exact = emptyCounts();
   const overlap = emptyCounts();
@@ -109,7 +121,10 @@ async function evaluateSpans(
   let characters = 0;
   for (const [i, doc] of docs.entries()) {
     const gold = doc.spans.filter((s) => types.includes(s.type));
-    const predicted = await detector.detect(doc.text);
+    // What detect() returns, with the candidates kept for the report's threshold curves.
+    const candidates = await detector.candidates(doc.text);
+    const predicted = plainSpans(resolveDetections(doc.text, candidates, detector.policy));
+    onDocument?.(doc, candidates, predicted);
     countMatches(gold, predicted, 'exact', exact);
     countMatches(gold, predicted, 'overlap', overlap);
     countLeaks(doc.text, gold, predicted, leaks);
@@ -238,7 +253,7 @@ export async function runEvaluation(opts: EvaluationOptions): Promise<Evaluation
     }
     const docs =
       format === 'jsonl' ? await loadJsonlDataset(opts.data) : await loadPresidioDataset(opts.data);
-    const result = await evaluateSpans(docs, detector, types, opts.onProgress);
+    const result = await evaluateSpans(docs, detector, types, opts.onProgress, opts.onDocument);
     return {
       kind: 'spans',
       ...base,

@@ -146,10 +146,7 @@ export const taxReturnTemplates = defineFamily('tax_return', [
       keyValues(d, ctx, [
         ['Taxpayer', ctx.name(me)],
         ['UTR', ctx.rng.digits(10)],
-        [
-          'National Insurance number',
-          `${ctx.pick(['QQ', 'AB', 'JT', 'ZR'])}${ctx.rng.digits(6)}${ctx.pick(['A', 'B', 'C', 'D'])}`,
-        ],
+        ['National Insurance number', ctx.personalTaxId(me).value],
         ['Address', ctx.address(undefined, false)],
         ['Telephone', ctx.phone()],
         ['Email', ctx.email(me)],

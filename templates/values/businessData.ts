@@ -243,7 +243,8 @@ export function taxRegistration(rng: Rng, locale: Locale): { label: string; valu
         ]),
       };
     case 'en_IN': {
-      const pan = `${letter()}${letter()}${letter()}${rng.pick(['C', 'F', 'P'])}${letter()}${rng.digits(4)}${letter()}`;
+      // A company's (C) or firm's (F) PAN: a P would be a person's, which LABELS.md counts as TAX_ID.
+      const pan = `${letter()}${letter()}${letter()}${rng.pick(['C', 'F', 'C'])}${letter()}${rng.digits(4)}${letter()}`;
       return rng.chance(0.7)
         ? {
             label: rng.pick(['GSTIN', 'GST No.', 'GSTIN/UIN']),

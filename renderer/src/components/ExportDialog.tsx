@@ -1,4 +1,5 @@
 /** Export of the reviewed results to a folder, and the list of what was written. */
+import { CountsChart } from './CountsChart.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ExportPreview, ExportSummary } from '../../../src/api/finredactApi.js';
 import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
@@ -111,6 +112,7 @@ export function ExportDialog({
         )}
         {summary && (
           <div className="export-summary" role="status">
+            <CountsChart counts={summary.counts} />
             <p>
               Wrote {summary.written.length} files to {summary.outputFolder}:
             </p>

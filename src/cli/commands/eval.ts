@@ -4,7 +4,9 @@
  */
 import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildEvaluationReport } from '../../eval/report/evaluationReport.js';
+import { writeEvaluationReport } from '../../eval/report/writeReport.js';
 import { parseEntityTypes } from '../../domain/entityTypes.js';
 import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
@@ -21,6 +23,8 @@ interface EvalFlags {
   ocr?: 'auto' | 'always' | 'never';
   recognizers?: string;
   propagate: 'document' | 'off';
+  report?: string;
+  compare?: string;
 }
 
 /** On a terminal a line rewritten at most once a second; otherwise a line every 25%. */
@@ -76,6 +80,11 @@ export function registerEvalCommand(
       '-r, --recognizers <file>',
       'score with your own recognizers file (YAML: types, terms, patterns, allow-list)',
     )
+    .option(
+      '--report <dir>',
+      'also write DIR/report.html (charts: precision-recall per type, leak against the threshold, confusion matrix; worst documents) and DIR/report.json',
+    )
+    .option('--compare <dir>', 'with --report: a second model folder, drawn on the same charts')
     .addOption(
       new Option(
         '--propagate <scope>',
@@ -95,7 +104,9 @@ export function registerEvalCommand(
         '  finredact eval --data data/test.jsonl\n' +
         '  finredact eval --data ../shared/datasets/presidio-synth-v2 --no-ner --types EMAIL,PHONE,URL,SSN,CREDIT_CARD\n' +
         '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json\n' +
-        '  finredact eval --data data/test.jsonl --model /tmp/candidate-model        score a candidate model',
+        '  finredact eval --data data/test.jsonl --model /tmp/candidate-model        score a candidate model\n' +
+        '  finredact eval --data data/test.jsonl --report report/                     charts in report/report.html\n' +
+        '  finredact eval --data data/test.jsonl --report r/ --compare /tmp/candidate-model',
     )
     .action(async (flags: EvalFlags) => {
       const fail = (code: number, message: string): void => {
@@ -123,6 +134,46 @@ export function registerEvalCommand(
         types = flags.types ? parseEntityTypes(flags.types) : undefined;
       } catch (error) {
         return fail(EXIT_USAGE, (error as Error).message);
+      }
+      if (flags.compare !== undefined && flags.report === undefined)
+        return fail(
+          EXIT_USAGE,
+          '--compare draws a second model in the report; give --report DIR too',
+        );
+      if (flags.compare !== undefined && !existsSync(join(flags.compare, 'model.onnx')))
+        return fail(EXIT_USAGE, `--compare ${flags.compare} holds no model.onnx`);
+      if (flags.report !== undefined) {
+        try {
+          const data = await buildEvaluationReport(
+            {
+              data: flags.data,
+              format: flags.format,
+              ner: flags.ner,
+              nerThreshold: threshold,
+              modelDir: flags.model,
+              types,
+              ocr: flags.ocr,
+              ...(recognizers ? { recognizers } : {}),
+              propagate: flags.propagate,
+              onProgress: progressPrinter(process.stderr.isTTY === true),
+            },
+            flags.compare,
+          );
+          const written = await writeEvaluationReport(resolve(flags.report), data);
+          const first = data.models[0]!;
+          process.stdout.write(
+            flags.json
+              ? `${JSON.stringify(data, null, 2)}\n`
+              : `${formatEvaluationReport(first.summary)}\n\nRecall-first thresholds: ${Object.entries(
+                  first.recallFirstThresholds,
+                )
+                  .map(([t, v]) => `${t} ${v.toFixed(2)}`)
+                  .join(', ')}\nReport: ${written.html}\n`,
+          );
+        } catch (error) {
+          fail(EXIT_FAILED, error instanceof Error ? error.message : String(error));
+        }
+        return;
       }
       try {
         const report = await runEvaluation({
