@@ -115,10 +115,16 @@ export function leakChart(
 /** Gold type (rows) × predicted type (columns) as a heat map with the counts written in. */
 export function confusionChart(
   cells: readonly { gold: string; predicted: string; count: number }[],
+  typeOrder: readonly string[],
 ): Promise<string> {
-  const order = (field: 'gold' | 'predicted') => [...new Set(cells.map((c) => c[field]))];
+  // Types in the registry's order, "(missed)" and "(spurious)" last.
+  const rank = (v: string) => (typeOrder.includes(v) ? typeOrder.indexOf(v) : typeOrder.length);
+  const order = (field: 'gold' | 'predicted') =>
+    [...new Set(cells.map((c) => c[field]))].sort((a, b) => rank(a) - rank(b));
   return svgOf({
     config: CONFIG,
+    width: { step: 48 },
+    height: { step: 26 },
     data: { values: [...cells] },
     encoding: {
       x: {

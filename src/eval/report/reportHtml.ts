@@ -79,7 +79,8 @@ export async function renderReportHtml(data: EvaluationReportData): Promise<stri
   const curvePoints = data.models.flatMap((m) =>
     m.curve.flatMap((p) =>
       modelTypes
-        .filter((t) => (p.perType[t]?.gold ?? 0) > 0)
+        // A threshold no detection passes has no precision to draw.
+        .filter((t) => (p.perType[t]?.gold ?? 0) > 0 && (p.perType[t]?.predicted ?? 0) > 0)
         .map((t) => ({
           type: t,
           model: m.name,
@@ -109,7 +110,7 @@ export async function renderReportHtml(data: EvaluationReportData): Promise<stri
   const [pr, leak, confusion] = await Promise.all([
     precisionRecallChart(curvePoints, marked),
     leakChart(leakPoints, first.policy.modelThreshold),
-    confusionChart(cells),
+    confusionChart(cells, first.policy.types),
   ]);
   const second = data.models[1];
   return `<!doctype html>
