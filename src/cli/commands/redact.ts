@@ -192,7 +192,7 @@ export function registerRedactCommand(
     .option('--no-ner', 'patterns only: do not run the NER model')
     .option(
       '--ner-threshold <x>',
-      "model detections scoring below this (0 to 1) are not redacted; validated pattern detections always are (default: the model's calibrated threshold in labels.json, 0.5 for the shipped model)",
+      "model detections scoring below this (0 to 1) are not redacted; validated pattern detections always are (default: the model's calibrated thresholds in labels.json: 0.5, per type NAME 0.45, COMPANY and ADDRESS 0.5 for the shipped model; a value given here applies to every type)",
       parseThresholdOption,
     )
     .option(
