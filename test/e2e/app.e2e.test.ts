@@ -324,6 +324,10 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       const pdf = name.replace(/^Open /, '').replace(/ for review$/, '');
       expect(writtenList).toContain(`redacted/${pdf}`);
     }
+    // The summary's chart: one bar per exported document, the totals per type in its legend.
+    const chart = dialog.getByRole('img', { name: /^Redactions per document and type: \d+ / });
+    await chart.waitFor();
+    expect(await chart.locator('g').count()).toBe(names.length);
     await shoot(page, 'export');
     const exported = (await readFile(path.join(outDir, 'detections.jsonl'), 'utf8'))
       .trim()
