@@ -8,6 +8,7 @@
  * computed from the value — so the same run and seed give the same fakes and nothing in a fake
  * leads back to its original.
  */
+import { luhnCheckDigit } from '../domain/luhn.js';
 import {
   Faker,
   base,
@@ -102,19 +103,6 @@ function fakeAddress(d: Draw, original: string): string {
   const street = l.streetAddress();
   const town = `${l.zipCode()} ${l.city()}`;
   return casedLike(original, lines > 1 ? `${street}\n${town}` : `${street}, ${town}`);
-}
-
-function luhnCheckDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let n = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return String((10 - (sum % 10)) % 10);
 }
 
 /** A card number of the original's brand prefix and length, Luhn-valid, printed the same way. */

@@ -1,3 +1,4 @@
+import { luhnCheckDigit } from '../../src/domain/luhn.js';
 import type { Rng } from '../core/rng.js';
 import { pii, type Pii } from '../core/goldDocument.js';
 
@@ -26,19 +27,6 @@ const BRANDS: readonly {
   { brand: 'RuPay', prefixes: ['60', '652', '81', '82'], length: 16, cvcLength: 3 },
   { brand: 'Maestro', prefixes: ['6759', '5018'], length: 16, cvcLength: 3 },
 ];
-
-function luhnCheckDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let n = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
 
 export function makeCard(rng: Rng): Card {
   const b = rng.pick(BRANDS);

@@ -10,7 +10,12 @@ import { writeEvaluationReport } from '../../eval/report/writeReport.js';
 import { parseEntityTypes } from '../../domain/entityTypes.js';
 import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
-import { DATASET_FORMATS, runEvaluation, type DatasetFormat } from '../../eval/runEvaluation.js';
+import {
+  DATASET_FORMATS,
+  runEvaluation,
+  type DatasetFormat,
+  type EvaluationOptions,
+} from '../../eval/runEvaluation.js';
 
 interface EvalFlags {
   data: string;
@@ -142,23 +147,21 @@ export function registerEvalCommand(
         );
       if (flags.compare !== undefined && !existsSync(join(flags.compare, 'model.onnx')))
         return fail(EXIT_USAGE, `--compare ${flags.compare} holds no model.onnx`);
+      const options: EvaluationOptions = {
+        data: flags.data,
+        format: flags.format,
+        ner: flags.ner,
+        nerThreshold: threshold,
+        modelDir: flags.model,
+        types,
+        ocr: flags.ocr,
+        ...(recognizers ? { recognizers } : {}),
+        propagate: flags.propagate,
+        onProgress: progressPrinter(process.stderr.isTTY === true),
+      };
       if (flags.report !== undefined) {
         try {
-          const data = await buildEvaluationReport(
-            {
-              data: flags.data,
-              format: flags.format,
-              ner: flags.ner,
-              nerThreshold: threshold,
-              modelDir: flags.model,
-              types,
-              ocr: flags.ocr,
-              ...(recognizers ? { recognizers } : {}),
-              propagate: flags.propagate,
-              onProgress: progressPrinter(process.stderr.isTTY === true),
-            },
-            flags.compare,
-          );
+          const data = await buildEvaluationReport(options, flags.compare);
           const written = await writeEvaluationReport(resolve(flags.report), data);
           const first = data.models[0]!;
           process.stdout.write(
@@ -176,18 +179,7 @@ export function registerEvalCommand(
         return;
       }
       try {
-        const report = await runEvaluation({
-          data: flags.data,
-          format: flags.format,
-          ner: flags.ner,
-          nerThreshold: threshold,
-          modelDir: flags.model,
-          types,
-          ocr: flags.ocr,
-          ...(recognizers ? { recognizers } : {}),
-          propagate: flags.propagate,
-          onProgress: progressPrinter(process.stderr.isTTY === true),
-        });
+        const report = await runEvaluation(options);
         process.stdout.write(
           flags.json
             ? `${JSON.stringify(report, null, 2)}\n`

@@ -3,6 +3,10 @@
  * documents. A Luhn-valid number in a known range with a length that scheme issues is strong
  * evidence; a Luhn-valid number outside them is only a candidate that needs context.
  */
+import { isLuhnValid } from '../../domain/luhn.js';
+
+/** The Luhn check lives in the domain (the generator and fakes use it too). */
+export { isLuhnValid };
 
 interface CardScheme {
   readonly name: string;
@@ -57,20 +61,6 @@ export function cardSchemeOf(digits: string): string | undefined {
 }
 
 /** The Luhn (mod 10) checksum every payment card number carries. */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Luhn-valid and in a scheme's range and length: what a printed card number is. */
 export function isLikelyCardNumber(digits: string): boolean {
   return isLuhnValid(digits) && cardSchemeOf(digits) !== undefined && !/^(\d)\1+$/.test(digits);
