@@ -51,8 +51,8 @@ export interface FileResult {
   readonly fragments?: readonly TextFragment[];
 }
 
-export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf';
-export const OUTPUT_FORMATS: readonly OutputFormat[] = ['xlsx', 'txt', 'json', 'pdf'];
+export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf' | 'docx';
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['xlsx', 'txt', 'json', 'pdf', 'docx'];
 export type { OcrMode } from './ocrMode.js';
 
 /** The one shape of a failed file: no text, no spans, the message saying what went wrong. */

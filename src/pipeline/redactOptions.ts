@@ -53,6 +53,10 @@ export interface RedactOptions {
   readonly mappingFile?: string;
   /** Print each detection's replacement on its box in redacted copies. */
   readonly labelBoxes?: boolean;
+  /** Redacted Word copies keep images and embedded objects (removed by default). */
+  readonly keepImages?: boolean;
+  /** Redacted Word copies keep comments, with their detections replaced (removed by default). */
+  readonly keepComments?: boolean;
 }
 
 export const DEFAULT_REDACT_OPTIONS: RedactOptions = {

@@ -9,7 +9,9 @@ import { redactImage } from '../write/redactedImage.js';
 import { redactPdf } from '../write/redactedPdf.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import { imagePixelProblems, pagesToVerify, pdfPixelProblems } from './verifyPixels.js';
-import type { FileResult } from '../domain/fileResult.js';
+import type { FileResult, OutputFormat } from '../domain/fileResult.js';
+import { readFile } from 'node:fs/promises';
+import { redactDocx } from '../write/redactedDocx.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
 
@@ -17,12 +19,44 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The extension of a result's redacted copy, or undefined when it gets none (text, Word). */
-export function redactedCopyExtension(result: FileResult): '.pdf' | '.png' | undefined {
+/**
+ * The extension of a result's redacted copy under the run's formats (`pdf`: PDFs and images,
+ * `docx`: Word files), or undefined when it gets none (text, or its format not asked for).
+ */
+export function redactedCopyExtension(
+  result: FileResult,
+  formats: readonly OutputFormat[] = ['pdf', 'docx'],
+): '.pdf' | '.png' | '.docx' | undefined {
   if (result.status !== 'ok') return undefined;
-  if (result.kind === 'pdf') return '.pdf';
-  if (result.kind === 'image') return '.png';
+  if (result.kind === 'pdf' && formats.includes('pdf')) return '.pdf';
+  if (result.kind === 'image' && formats.includes('pdf')) return '.png';
+  if (result.kind === 'docx' && formats.includes('docx')) return '.docx';
   return undefined;
+}
+
+/** A Word copy: each detection replaced in its runs; refused if a detected value remains. */
+async function writeRedactedWordCopy(
+  result: FileResult,
+  outPath: string,
+  opts: Pick<RedactOptions, 'keepImages' | 'keepComments'>,
+): Promise<FileResult> {
+  try {
+    const bytes = await redactDocx(
+      await readFile(result.file),
+      result.text,
+      result.spans,
+      result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder),
+      { keepImages: opts.keepImages ?? false, comments: opts.keepComments ? 'redact' : 'remove' },
+    );
+    await writeFileAtomic(outPath, bytes);
+    return result;
+  } catch (error) {
+    return {
+      ...result,
+      status: 'error',
+      error: `${basename(result.file)}: the redacted Word copy was not written (${errorText(error)}); the other outputs for this file were written`,
+    };
+  }
 }
 
 /** A copy that can be read where it should be black; no file is written for it. */
@@ -36,8 +70,12 @@ class PixelLeakError extends Error {}
 export async function writeRedactedCopy(
   result: FileResult,
   outPath: string,
-  opts: Pick<RedactOptions, 'dpi' | 'searchable' | 'verify' | 'labelBoxes'>,
+  opts: Pick<
+    RedactOptions,
+    'dpi' | 'searchable' | 'verify' | 'labelBoxes' | 'keepImages' | 'keepComments'
+  >,
 ): Promise<FileResult> {
+  if (result.kind === 'docx') return writeRedactedWordCopy(result, outPath, opts);
   const fragments = result.fragments ?? [];
   const labels = opts.labelBoxes
     ? { labels: result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder) }

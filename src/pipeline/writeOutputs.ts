@@ -40,7 +40,15 @@ export async function writeOutputs(
   outDir: string,
   opts: Pick<
     RedactOptions,
-    'formats' | 'types' | 'dpi' | 'searchable' | 'verify' | 'placeholders' | 'labelBoxes'
+    | 'formats'
+    | 'types'
+    | 'dpi'
+    | 'searchable'
+    | 'verify'
+    | 'placeholders'
+    | 'labelBoxes'
+    | 'keepImages'
+    | 'keepComments'
   >,
   onProgress?: WriteProgress,
 ): Promise<WrittenOutputs> {
@@ -48,9 +56,9 @@ export async function writeOutputs(
   const written: string[] = [];
   const reported = [...results];
 
-  if (opts.formats.includes('pdf')) {
+  if (opts.formats.includes('pdf') || opts.formats.includes('docx')) {
     const copies = reported.flatMap((result, index) => {
-      const extension = redactedCopyExtension(result);
+      const extension = redactedCopyExtension(result, opts.formats);
       return extension ? [{ index, path: withExtension(result.relativePath, extension) }] : [];
     });
     const paths = uniquePaths(copies.map((c) => c.path));

@@ -44,6 +44,8 @@ interface RedactCliOptions {
   seed?: number;
   mapping?: string;
   labelBoxes: boolean;
+  keepImages: boolean;
+  keepComments: boolean;
   formats: OutputFormat[];
   concurrency: number;
   ocr: OcrMode;
@@ -171,6 +173,12 @@ export function registerRedactCommand(
       'write original → replacement to this CSV so the outputs can be re-identified; WARNING: the file is as sensitive as the original documents',
     )
     .option('--label-boxes', "redacted copies: print each box's replacement on it", false)
+    .option('--keep-images', 'redacted Word copies keep images and embedded objects', false)
+    .option(
+      '--keep-comments',
+      'redacted Word copies keep comments, with their detections replaced (default: removed)',
+      false,
+    )
     .option(
       '-f, --formats <list>',
       `outputs to write (${OUTPUT_FORMATS.join(',')})`,
@@ -235,6 +243,8 @@ export function registerRedactCommand(
         seed: cliOptions.seed ?? randomInt(2 ** 31 - 1),
         ...(cliOptions.mapping === undefined ? {} : { mappingFile: resolve(cliOptions.mapping) }),
         labelBoxes: cliOptions.labelBoxes,
+        keepImages: cliOptions.keepImages,
+        keepComments: cliOptions.keepComments,
         formats: cliOptions.formats,
         ocr: cliOptions.ocr,
         ner: cliOptions.ner ?? true,

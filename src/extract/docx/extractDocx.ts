@@ -1,25 +1,19 @@
 /**
- * Word (.docx) extraction with mammoth's raw-text mode: one line per paragraph (table cells are
- * paragraphs too). mammoth ends every paragraph with a blank line; we keep a single newline so the
- * text reads like the document, and drop the trailing one.
+ * Word (.docx) extraction: every part a reader can see or recover — body, tables, text boxes,
+ * headers, footers, footnotes, endnotes, comments, tracked insertions and deletions — and the
+ * document properties, one line per paragraph (src/document/docxPackage.ts). The redacted copy
+ * is written from the same walk, so a detection's offsets point at the runs that hold it.
  */
-import mammoth from 'mammoth';
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
+import { docxText, openDocx } from '../../document/docxPackage.js';
 import { checkDocxInflatedSize } from '../inflateLimits.js';
 
-export function paragraphsToLines(raw: string): string {
-  return raw.replace(/\r\n?/g, '\n').replace(/\n\n/g, '\n').replace(/\n+$/, '');
-}
-
 export async function extractDocx(bytes: Uint8Array, file: string): Promise<DocumentText> {
-  let raw: string;
-  let messages: { type: string; message: string }[];
   checkDocxInflatedSize(bytes, file);
+  let extracted;
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    raw = result.value;
-    messages = result.messages;
+    extracted = docxText(await openDocx(bytes));
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new InputError(
@@ -29,6 +23,13 @@ export async function extractDocx(bytes: Uint8Array, file: string): Promise<Docu
       'check that it opens in Word, or save it again as .docx',
     );
   }
-  const warnings = messages.filter((m) => m.type === 'error').map((m) => `Word: ${m.message}`);
-  return { kind: 'docx', text: paragraphsToLines(raw), pages: [], fragments: [], warnings };
+  // Properties alone (an author's name) are not a document's text.
+  const bodyless = extracted.text.slice(0, extracted.propertiesStart).trim() === '';
+  return {
+    kind: 'docx',
+    text: extracted.text,
+    pages: [],
+    fragments: [],
+    warnings: bodyless && extracted.text !== '' ? ['the document contains no text'] : [],
+  };
 }

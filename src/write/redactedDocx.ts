@@ -1,0 +1,235 @@
+/**
+ * The redacted copy of a Word file (`--formats docx`): every detected span's text replaced by its
+ * replacement inside the runs that hold it, the rest of the formatting kept; tracked changes
+ * accepted (deleted text gone), comments removed (or kept redacted), authors and document
+ * properties cleared, images and embedded objects removed unless asked to keep them. Before it is
+ * returned the copy is read back — the same walk as extraction, and a raw scan of every XML part —
+ * and refused if any detected value is still in it.
+ */
+import JSZip from 'jszip';
+import {
+  docxText,
+  openDocx,
+  parseXml,
+  serialise,
+  W_NS,
+  type DocxPiece,
+} from '../document/docxPackage.js';
+import type { Span } from '../domain/span.js';
+
+export interface RedactedDocxOptions {
+  /** Keep images and embedded objects (they may show what the text no longer says). */
+  readonly keepImages?: boolean;
+  /** `remove` (default) drops comments; `redact` keeps them with their detections replaced. */
+  readonly comments?: 'remove' | 'redact';
+}
+
+/** A transparent 1×1 PNG: what an image's bytes become when images are not kept. */
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TEXT_PROPERTIES =
+  /^(title|subject|creator|keywords|description|lastModifiedBy|category|contentStatus|Company|Manager|HyperlinkBase)$/;
+
+function elementsNS(doc: Document | Element, local: string): Element[] {
+  return Array.from(doc.getElementsByTagNameNS(W_NS, local));
+}
+
+function remove(el: Element): void {
+  el.parentNode?.removeChild(el);
+}
+
+function unwrap(el: Element): void {
+  const parent = el.parentNode;
+  if (!parent) return;
+  while (el.firstChild) parent.insertBefore(el.firstChild, el);
+  parent.removeChild(el);
+}
+
+/** The edits of each piece: what to cut out and, for a span's first piece, what to put there. */
+function pieceEdits(
+  pieces: readonly DocxPiece[],
+  spans: readonly Span[],
+  replacements: readonly string[],
+): Map<DocxPiece, { from: number; to: number; insert: string }[]> {
+  const edits = new Map<DocxPiece, { from: number; to: number; insert: string }[]>();
+  spans.forEach((span, i) => {
+    let inserted = false;
+    for (const piece of pieces) {
+      if (piece.end <= span.start || piece.start >= span.end) continue;
+      const isText = piece.element.localName === 't' || piece.element.localName === 'delText';
+      const insert = !inserted && isText ? (replacements[i] ?? '') : '';
+      if (insert) inserted = true;
+      const list = edits.get(piece) ?? [];
+      list.push({
+        from: Math.max(span.start, piece.start) - piece.start,
+        to: Math.min(span.end, piece.end) - piece.start,
+        insert,
+      });
+      edits.set(piece, list);
+    }
+  });
+  return edits;
+}
+
+function applyEdits(piece: DocxPiece, list: { from: number; to: number; insert: string }[]): void {
+  const el = piece.element;
+  if (el.localName !== 't' && el.localName !== 'delText') {
+    // A tab or break inside a span goes with it.
+    remove(el);
+    return;
+  }
+  let text = el.textContent ?? '';
+  for (const e of [...list].sort((a, b) => b.from - a.from)) {
+    text = text.slice(0, e.from) + e.insert + text.slice(e.to);
+  }
+  el.textContent = text;
+  // Leading or trailing spaces of an edited run must survive Word's whitespace collapsing.
+  el.setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:space', 'preserve');
+}
+
+function acceptTrackedChanges(doc: Document): void {
+  for (const local of [
+    'del',
+    'moveFrom',
+    'rPrChange',
+    'pPrChange',
+    'sectPrChange',
+    'tblPrChange',
+  ]) {
+    for (const el of elementsNS(doc, local)) remove(el);
+  }
+  for (const local of ['ins', 'moveTo']) for (const el of elementsNS(doc, local)) unwrap(el);
+}
+
+function dropCommentMarks(doc: Document): void {
+  for (const local of ['commentRangeStart', 'commentRangeEnd', 'commentReference']) {
+    for (const el of elementsNS(doc, local)) remove(el);
+  }
+}
+
+function clearAuthors(doc: Document): void {
+  for (const el of Array.from(doc.getElementsByTagName('*'))) {
+    for (const attr of ['author', 'initials']) {
+      if (el.hasAttributeNS(W_NS, attr)) el.setAttributeNS(W_NS, `w:${attr}`, '');
+    }
+  }
+}
+
+function dropImages(doc: Document): void {
+  for (const local of ['drawing', 'pict', 'object']) {
+    for (const el of elementsNS(doc, local)) {
+      // A text box is drawn too, but it is text: it stays, redacted like any paragraph.
+      if (elementsNS(el, 'txbxContent').length === 0) remove(el);
+    }
+  }
+}
+
+async function clearProperties(zip: JSZip): Promise<void> {
+  for (const name of ['docProps/core.xml', 'docProps/app.xml']) {
+    const file = zip.file(name);
+    if (!file) continue;
+    const xml = await file.async('string');
+    zip.file(
+      name,
+      xml.replace(/<([\w:]+)(\s[^>]*)?>([^<]*)<\/\1>/g, (whole, tag: string, attrs = '') =>
+        TEXT_PROPERTIES.test(tag.split(':').pop() ?? '') ? `<${tag}${attrs}></${tag}>` : whole,
+      ),
+    );
+  }
+  const custom = zip.file('docProps/custom.xml');
+  if (custom) {
+    const xml = await custom.async('string');
+    zip.file('docProps/custom.xml', xml.replace(/<property\b[\s\S]*?<\/property>/g, ''));
+  }
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&amp;/g, '&');
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Detected values (four characters or more: shorter ones occur inside ordinary words) still
+ * readable in the copy: in its extracted text or anywhere in its XML parts' text.
+ */
+export async function docxLeaks(bytes: Uint8Array, values: readonly string[]): Promise<string[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const haystacks = [squash(docxText(await openDocx(bytes)).text)];
+  for (const [name, file] of Object.entries(zip.files)) {
+    if (file.dir || !/\.(xml|rels)$/.test(name)) continue;
+    haystacks.push(squash(decodeEntities((await file.async('string')).replace(/<[^>]+>/g, ''))));
+  }
+  return [...new Set(values)].filter((v) => {
+    const needle = squash(v);
+    return needle.length >= 4 && haystacks.some((h) => h.includes(needle));
+  });
+}
+
+export async function redactDocx(
+  bytes: Uint8Array,
+  text: string,
+  spans: readonly Span[],
+  replacements: readonly string[],
+  options: RedactedDocxOptions = {},
+): Promise<Uint8Array> {
+  const open = await openDocx(bytes);
+  const extracted = docxText(open);
+  if (extracted.text !== text) {
+    throw new Error('the Word file changed since it was read; process it again');
+  }
+  for (const [piece, list] of pieceEdits(extracted.pieces, spans, replacements))
+    applyEdits(piece, list);
+  const keepComments = options.comments === 'redact';
+  for (const { name, doc } of open.parts) {
+    acceptTrackedChanges(doc);
+    clearAuthors(doc);
+    if (!keepComments) dropCommentMarks(doc);
+    if (!options.keepImages) dropImages(doc);
+    if (name === 'word/comments.xml' && !keepComments) {
+      const root = doc.documentElement;
+      while (root?.firstChild) root.removeChild(root.firstChild);
+    }
+    open.zip.file(name, serialise(doc));
+  }
+  for (const name of [
+    'word/people.xml',
+    'word/commentsExtended.xml',
+    'word/commentsIds.xml',
+    'word/commentsExtensible.xml',
+  ]) {
+    const file = open.zip.file(name);
+    if (!file || keepComments) continue;
+    // The part stays (relationships point at it), its entries go: people.xml lists authors.
+    const doc = parseXml(await file.async('string'), name);
+    const root = doc.documentElement;
+    while (root?.firstChild) root.removeChild(root.firstChild);
+    open.zip.file(name, serialise(doc));
+  }
+  await clearProperties(open.zip);
+  if (!options.keepImages) {
+    for (const name of Object.keys(open.zip.files)) {
+      if (/^word\/(media|embeddings)\/[^/]+$/.test(name)) open.zip.file(name, BLANK_PNG);
+    }
+  }
+  const out = await open.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  const leaks = await docxLeaks(
+    out,
+    spans.map((s) => s.text),
+  );
+  if (leaks.length > 0) {
+    throw new Error(
+      `${leaks.length} detected value${leaks.length === 1 ? ' is' : 's are'} still in the redacted Word file (${leaks.length} of ${new Set(spans.map((s) => s.text)).size}); it was not written`,
+    );
+  }
+  return out;
+}
