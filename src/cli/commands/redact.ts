@@ -69,6 +69,10 @@ Results.xlsx, detections.jsonl, anonymized/, redacted/):
   anonymized/<relative path>.txt    the text with every detection replaced, e.g. [NAME REDACTED]
   detections.jsonl                  one JSON object per input: status, error, text, spans, anonymized
   redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
+  redacted/<relative path>.docx     redacted copies of Word files, with --formats docx: detections
+                                    replaced in place, tracked changes accepted, comments removed
+                                    (--keep-comments), properties cleared, images removed
+                                    (--keep-images); refused if a detected value remains
 
 Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
 Redacted copies are checked before they are written: no detected value may be extractable as
