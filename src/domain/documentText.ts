@@ -37,7 +37,17 @@ export interface PageInfo {
   readonly imagesRead?: number;
 }
 
-export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image';
+export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx';
+
+/** Where a piece of a spreadsheet's text comes from: a cell's value or note, or a property. */
+export interface CellPlace {
+  readonly sheet: string;
+  readonly row: number;
+  readonly col: number;
+  readonly kind: 'value' | 'note' | 'property';
+  readonly start: number;
+  readonly end: number;
+}
 
 export interface DocumentText {
   readonly kind: DocumentKind;
@@ -48,4 +58,6 @@ export interface DocumentText {
   readonly fragments: readonly TextFragment[];
   /** Non-fatal problems worth showing the user ("page 3 has no text layer"). */
   readonly warnings: readonly string[];
+  /** Spreadsheets: the cell each piece of text comes from, sorted by start. */
+  readonly cells?: readonly CellPlace[];
 }

@@ -1,4 +1,4 @@
-import type { DocumentKind, PageInfo, TextFragment } from './documentText.js';
+import type { CellPlace, DocumentKind, PageInfo, TextFragment } from './documentText.js';
 import type { ReviewArea, ReviewRecord } from './reviewDecisions.js';
 import type { Span } from './span.js';
 
@@ -49,10 +49,19 @@ export interface FileResult {
    * without extracting again. Not written to detections.jsonl.
    */
   readonly fragments?: readonly TextFragment[];
+  /** Spreadsheets: the cell each piece of `text` comes from (the Spans sheet names it). */
+  readonly cells?: readonly CellPlace[];
 }
 
-export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf' | 'docx';
-export const OUTPUT_FORMATS: readonly OutputFormat[] = ['xlsx', 'txt', 'json', 'pdf', 'docx'];
+export type OutputFormat = 'xlsx' | 'txt' | 'json' | 'pdf' | 'docx' | 'sheets';
+export const OUTPUT_FORMATS: readonly OutputFormat[] = [
+  'xlsx',
+  'txt',
+  'json',
+  'pdf',
+  'docx',
+  'sheets',
+];
 export type { OcrMode } from './ocrMode.js';
 
 /** The one shape of a failed file: no text, no spans, the message saying what went wrong. */

@@ -13,6 +13,8 @@ export type InputErrorCode =
   | 'encrypted-pdf'
   | 'corrupt-docx'
   | 'encrypted-docx'
+  | 'corrupt-csv'
+  | 'corrupt-xlsx'
   | 'needs-ocr'
   | 'corrupt-image'
   | 'image-too-large'

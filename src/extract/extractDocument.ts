@@ -2,6 +2,7 @@
  * Entry point of the extract stage: checks the file, sniffs what it really is and dispatches to
  * the extractor for its format. Every problem a user can fix is an `InputError` naming the file.
  */
+import { extractCsv, extractXlsx } from './sheet/extractSheet.js';
 import { extname } from 'node:path';
 import type { DocumentText } from '../domain/documentText.js';
 import type { OcrMode } from '../domain/ocrMode.js';
@@ -120,5 +121,9 @@ export async function extractDocument(
         onProgress: options.onProgress,
         ...(options.ocrPool ? { ocrPool: options.ocrPool } : {}),
       });
+    case 'csv':
+      return extractCsv(bytes, file);
+    case 'xlsx':
+      return extractXlsx(bytes, file);
   }
 }

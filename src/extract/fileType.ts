@@ -6,13 +6,16 @@ export type SniffedType =
   'pdf' | 'zip' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'gif' | 'bmp' | 'webp' | 'text' | 'binary';
 
 /** What each supported extension is expected to contain. */
-export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image';
+export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
   '.text': 'txt',
   '.pdf': 'pdf',
   '.docx': 'docx',
+  '.csv': 'csv',
+  '.tsv': 'csv',
+  '.xlsx': 'xlsx',
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
@@ -113,7 +116,10 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'pdf':
       return sniffed === 'pdf';
     case 'docx':
+    case 'xlsx':
       return sniffed === 'zip';
+    case 'csv':
+      return sniffed === 'text';
     case 'image':
       return IMAGE_TYPES.includes(sniffed);
   }

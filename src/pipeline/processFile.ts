@@ -74,6 +74,7 @@ export async function processFile(
       spans,
       anonymized: anonymise(document.text, spans),
       fragments: document.fragments,
+      ...(document.cells ? { cells: document.cells } : {}),
     };
   } catch (error) {
     return errorResult(input, error);

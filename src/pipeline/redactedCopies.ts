@@ -12,6 +12,8 @@ import { imagePixelProblems, pagesToVerify, pdfPixelProblems } from './verifyPix
 import type { FileResult, OutputFormat } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
 import { redactDocx } from '../write/redactedDocx.js';
+import { redactCsv, redactXlsx } from '../write/redactedSheet.js';
+import { decodeText } from '../extract/text/decodeText.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
 
@@ -25,12 +27,14 @@ function errorText(error: unknown): string {
  */
 export function redactedCopyExtension(
   result: FileResult,
-  formats: readonly OutputFormat[] = ['pdf', 'docx'],
-): '.pdf' | '.png' | '.docx' | undefined {
+  formats: readonly OutputFormat[] = ['pdf', 'docx', 'sheets'],
+): '.pdf' | '.png' | '.docx' | '.csv' | '.xlsx' | undefined {
   if (result.status !== 'ok') return undefined;
   if (result.kind === 'pdf' && formats.includes('pdf')) return '.pdf';
   if (result.kind === 'image' && formats.includes('pdf')) return '.png';
   if (result.kind === 'docx' && formats.includes('docx')) return '.docx';
+  if (result.kind === 'csv' && formats.includes('sheets')) return '.csv';
+  if (result.kind === 'xlsx' && formats.includes('sheets')) return '.xlsx';
   return undefined;
 }
 
@@ -59,6 +63,31 @@ async function writeRedactedWordCopy(
   }
 }
 
+/** A spreadsheet copy: each detection replaced in its cell; refused if a detected value remains. */
+async function writeRedactedSheetCopy(result: FileResult, outPath: string): Promise<FileResult> {
+  try {
+    const bytes = await readFile(result.file);
+    const replacements =
+      result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder);
+    let out: Uint8Array | string;
+    if (result.kind === 'csv') {
+      const decoded = decodeText(bytes);
+      if (!decoded.ok) throw new Error(decoded.reason);
+      out = await redactCsv(decoded.text, result.text, result.spans, replacements);
+    } else {
+      out = await redactXlsx(bytes, result.text, result.spans, replacements);
+    }
+    await writeFileAtomic(outPath, out);
+    return result;
+  } catch (error) {
+    return {
+      ...result,
+      status: 'error',
+      error: `${basename(result.file)}: the redacted spreadsheet was not written (${errorText(error)}); the other outputs for this file were written`,
+    };
+  }
+}
+
 /** A copy that can be read where it should be black; no file is written for it. */
 class PixelLeakError extends Error {}
 
@@ -76,6 +105,8 @@ export async function writeRedactedCopy(
   >,
 ): Promise<FileResult> {
   if (result.kind === 'docx') return writeRedactedWordCopy(result, outPath, opts);
+  if (result.kind === 'csv' || result.kind === 'xlsx')
+    return writeRedactedSheetCopy(result, outPath);
   const fragments = result.fragments ?? [];
   const labels = opts.labelBoxes
     ? { labels: result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder) }

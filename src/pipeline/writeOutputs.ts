@@ -56,7 +56,7 @@ export async function writeOutputs(
   const written: string[] = [];
   const reported = [...results];
 
-  if (opts.formats.includes('pdf') || opts.formats.includes('docx')) {
+  if (opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets')) {
     const copies = reported.flatMap((result, index) => {
       const extension = redactedCopyExtension(result, opts.formats);
       return extension ? [{ index, path: withExtension(result.relativePath, extension) }] : [];

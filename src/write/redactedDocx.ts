@@ -6,7 +6,8 @@
  * returned the copy is read back — the same walk as extraction, and a raw scan of every XML part —
  * and refused if any detected value is still in it.
  */
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
+import { leakError, officeLeaks } from './zipLeaks.js';
 import {
   docxText,
   openDocx,
@@ -145,34 +146,9 @@ async function clearProperties(zip: JSZip): Promise<void> {
   }
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, '&');
-}
-
-const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
-
-/**
- * Detected values (four characters or more: shorter ones occur inside ordinary words) still
- * readable in the copy: in its extracted text or anywhere in its XML parts' text.
- */
+/** Detected values still readable in a Word copy: its extracted text and every XML part. */
 export async function docxLeaks(bytes: Uint8Array, values: readonly string[]): Promise<string[]> {
-  const zip = await JSZip.loadAsync(bytes);
-  const haystacks = [squash(docxText(await openDocx(bytes)).text)];
-  for (const [name, file] of Object.entries(zip.files)) {
-    if (file.dir || !/\.(xml|rels)$/.test(name)) continue;
-    haystacks.push(squash(decodeEntities((await file.async('string')).replace(/<[^>]+>/g, ''))));
-  }
-  return [...new Set(values)].filter((v) => {
-    const needle = squash(v);
-    return needle.length >= 4 && haystacks.some((h) => h.includes(needle));
-  });
+  return officeLeaks(bytes, [docxText(await openDocx(bytes)).text], values);
 }
 
 export async function redactDocx(
@@ -222,14 +198,8 @@ export async function redactDocx(
     }
   }
   const out = await open.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-  const leaks = await docxLeaks(
-    out,
-    spans.map((s) => s.text),
-  );
-  if (leaks.length > 0) {
-    throw new Error(
-      `${leaks.length} detected value${leaks.length === 1 ? ' is' : 's are'} still in the redacted Word file (${leaks.length} of ${new Set(spans.map((s) => s.text)).size}); it was not written`,
-    );
-  }
+  const values = spans.map((s) => s.text);
+  const leaks = await docxLeaks(out, values);
+  if (leaks.length > 0) throw leakError(leaks, values, 'Word file');
   return out;
 }

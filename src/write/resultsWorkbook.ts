@@ -7,6 +7,7 @@
  * batch's memory holds compact sheet XML rather than exceljs's object model (which took an 8 MB
  * text with 221,000 detections past 2.5 GB).
  */
+import { cellName } from '../document/sheetTable.js';
 import type { PlaceholderMode } from '../domain/placeholderMode.js';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -56,6 +57,23 @@ function fileLabel(result: FileResult): string {
 
 function countByType(result: FileResult, types: readonly EntityType[]): number[] {
   return types.map((t) => result.spans.filter((s) => s.type === t).length);
+}
+
+/** Where a spreadsheet's span is: "Sheet1!B3", "note Sheet1!B3", "properties"; '' elsewhere. */
+function placeOf(cells: FileResult['cells'], offset: number): string {
+  if (!cells || cells.length === 0) return '';
+  let lo = 0;
+  let hi = cells.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cells[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const cell = cells[lo];
+  if (!cell || cell.start > offset) return '';
+  if (cell.kind === 'property') return 'properties';
+  const ref = `${cell.sheet}!${cellName(cell.row, cell.col)}`;
+  return cell.kind === 'note' ? `note ${ref}` : ref;
 }
 
 export class ResultsWorkbook {
@@ -116,6 +134,7 @@ export class ResultsWorkbook {
         text('Text', 50),
         plain('Score', 7),
         plain('Source', 8),
+        plain('Where', 16),
       ]),
       Anonymized: this.addSheet('Anonymized', [
         plain('File', 40),
@@ -195,6 +214,7 @@ export class ResultsWorkbook {
         s.text,
         Math.round(s.score * 1000) / 1000,
         s.source,
+        placeOf(result.cells, s.start),
       ]);
     }
     // The audit trail: every decision of the app's review, or one row saying nobody reviewed it.

@@ -82,6 +82,7 @@ describe('ResultsWorkbook', () => {
       'Text',
       'Score',
       'Source',
+      'Where',
     ]);
     expect(header(wb.getWorksheet('Anonymized')!)).toEqual([
       'File',

@@ -1,0 +1,160 @@
+/**
+ * Spreadsheets (.xlsx, .csv, .tsv) as FinRedact reads and rewrites them: every sheet's cells as
+ * rows of tab-separated text, so a value's column header is its context (src/detect/context.ts
+ * reads tab-separated tables), then each sheet's notes and the workbook's properties. The same
+ * walk serves extraction and the redacted copy, so an offset means the same cell in both.
+ */
+import ExcelJS from 'exceljs';
+import type { CellPlace } from '../domain/documentText.js';
+import { parse } from 'csv-parse/sync';
+
+/** A cell's place in the text: 1-based row and column, as spreadsheets count. */
+export type SheetCellRef = CellPlace;
+
+export interface SheetGrid {
+  readonly name: string;
+  /** rows[r][c] is the displayed text of row r+1, column c+1 ('' when empty). */
+  readonly rows: readonly (readonly string[])[];
+  readonly notes: readonly { readonly row: number; readonly col: number; readonly text: string }[];
+}
+
+export interface SheetTable {
+  readonly sheets: readonly SheetGrid[];
+  readonly properties: readonly { readonly name: string; readonly value: string }[];
+}
+
+export interface SheetText {
+  readonly text: string;
+  readonly cells: readonly SheetCellRef[];
+}
+
+/** Tabs and line breaks inside a cell would break the table's rows and columns in the text. */
+export function flatCell(value: string): string {
+  return value.replace(/[\t\r\n]/g, ' ');
+}
+
+/** "B3" for row 3, column 2. */
+export function cellName(row: number, col: number): string {
+  let letters = '';
+  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((c - 1) % 26)) + letters;
+  }
+  return `${letters}${row}`;
+}
+
+/** The delimiter a CSV uses: the one that splits its first lines into the most, equal, columns. */
+export function sniffDelimiter(text: string): string {
+  const lines = text
+    .split('\n')
+    .slice(0, 20)
+    .filter((l) => l.trim() !== '');
+  let best = ',';
+  let bestScore = 0;
+  for (const d of [',', ';', '\t', '|']) {
+    const counts = lines.map((l) => l.split(d).length - 1);
+    const min = Math.min(...counts);
+    const score = min > 0 && counts.every((c) => c === counts[0]) ? min + 1000 : min;
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function readCsv(text: string, name: string): SheetTable {
+  const delimiter = sniffDelimiter(text);
+  const rows = parse(text, {
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    bom: true,
+  }) as string[][];
+  return { sheets: [{ name, rows, notes: [] }], properties: [] };
+}
+
+const TEXT_PROPERTIES = [
+  'creator',
+  'lastModifiedBy',
+  'title',
+  'subject',
+  'keywords',
+  'category',
+  'description',
+  'company',
+  'manager',
+] as const;
+
+function noteText(note: ExcelJS.Cell['note']): string {
+  if (!note) return '';
+  if (typeof note === 'string') return note;
+  return (note.texts ?? []).map((t) => t.text).join('');
+}
+
+export async function readXlsx(
+  bytes: Uint8Array,
+): Promise<{ table: SheetTable; workbook: ExcelJS.Workbook }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheets: SheetGrid[] = [];
+  workbook.eachSheet((ws) => {
+    const rows: string[][] = [];
+    const notes: { row: number; col: number; text: string }[] = [];
+    for (let r = 1; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const cells: string[] = [];
+      for (let c = 1; c <= ws.columnCount; c++) {
+        const cell = row.getCell(c);
+        // The displayed text: a formula shows its cached result.
+        cells.push(cell.text ?? '');
+        const note = noteText(cell.note);
+        if (note) notes.push({ row: r, col: c, text: note });
+      }
+      while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+      rows.push(cells);
+    }
+    sheets.push({ name: ws.name, rows, notes });
+  });
+  const props = workbook as unknown as Record<string, unknown>;
+  const properties = TEXT_PROPERTIES.flatMap((name) => {
+    const value = props[name];
+    return typeof value === 'string' && value.trim() !== '' ? [{ name, value: value.trim() }] : [];
+  });
+  return { table: { sheets, properties }, workbook };
+}
+
+/**
+ * One line per row (cells joined by tabs), a sheet's name before its rows when there are
+ * several, its notes after them ("Note B3: …"), the properties last.
+ */
+export function sheetText(table: SheetTable): SheetText {
+  let text = '';
+  const cells: SheetCellRef[] = [];
+  const add = (value: string, ref: Omit<SheetCellRef, 'start' | 'end'>) => {
+    const flat = flatCell(value);
+    if (flat.length > 0) cells.push({ ...ref, start: text.length, end: text.length + flat.length });
+    text += flat;
+  };
+  const named = table.sheets.length > 1;
+  table.sheets.forEach((sheet, s) => {
+    if (s > 0) text += '\n\n';
+    if (named) text += `Sheet: ${flatCell(sheet.name)}\n`;
+    sheet.rows.forEach((row, r) => {
+      if (r > 0) text += '\n';
+      row.forEach((value, c) => {
+        if (c > 0) text += '\t';
+        add(value, { sheet: sheet.name, row: r + 1, col: c + 1, kind: 'value' });
+      });
+    });
+    for (const note of sheet.notes) {
+      text += `\nNote ${cellName(note.row, note.col)}: `;
+      add(note.text, { sheet: sheet.name, row: note.row, col: note.col, kind: 'note' });
+    }
+  });
+  for (const p of table.properties) {
+    text += `${text.length > 0 ? '\n' : ''}${p.name}: `;
+    add(p.value, { sheet: '', row: 0, col: 0, kind: 'property' });
+  }
+  return { text, cells };
+}

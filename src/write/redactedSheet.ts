@@ -1,0 +1,125 @@
+/**
+ * Redacted copies of spreadsheets: the same sheets, rows and columns, each detection replaced in
+ * its cell (a formula whose cell held a detection becomes its redacted value), notes and workbook
+ * properties cleared. CSV copies are written as UTF-8 with a byte-order mark, so a spreadsheet
+ * opens them with the right characters whatever the original's encoding. Each copy is read back
+ * and refused if a detected value remains.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type ExcelJS from 'exceljs';
+import type { CellPlace } from '../domain/documentText.js';
+import type { Span } from '../domain/span.js';
+import { readCsv, readXlsx, sheetText, sniffDelimiter } from '../document/sheetTable.js';
+import { leakError, officeLeaks } from './zipLeaks.js';
+
+interface CellEdit {
+  readonly from: number;
+  readonly to: number;
+  readonly insert: string;
+}
+
+/** Each cell's edits: its part of every span, the replacement in the span's first cell. */
+function cellEdits(
+  cells: readonly CellPlace[],
+  spans: readonly Span[],
+  replacements: readonly string[],
+): Map<CellPlace, CellEdit[]> {
+  const edits = new Map<CellPlace, CellEdit[]>();
+  spans.forEach((span, i) => {
+    let inserted = false;
+    for (const cell of cells) {
+      if (cell.end <= span.start || cell.start >= span.end) continue;
+      const list = edits.get(cell) ?? [];
+      list.push({
+        from: Math.max(span.start, cell.start) - cell.start,
+        to: Math.min(span.end, cell.end) - cell.start,
+        insert: inserted ? '' : (replacements[i] ?? ''),
+      });
+      inserted = true;
+      edits.set(cell, list);
+    }
+  });
+  return edits;
+}
+
+/** A cell's original value with its edits applied (offsets hold: flatCell keeps lengths). */
+function edited(value: string, list: readonly CellEdit[]): string {
+  let out = value;
+  for (const e of [...list].sort((a, b) => b.from - a.from)) {
+    out = out.slice(0, e.from) + e.insert + out.slice(e.to);
+  }
+  return out;
+}
+
+function checkSame(extracted: string, text: string, what: string): void {
+  if (extracted !== text)
+    throw new Error(`the ${what} changed since it was read; process it again`);
+}
+
+export async function redactCsv(
+  decoded: string,
+  text: string,
+  spans: readonly Span[],
+  replacements: readonly string[],
+): Promise<string> {
+  const table = readCsv(decoded, 'CSV');
+  const { text: extracted, cells } = sheetText(table);
+  checkSame(extracted, text, 'CSV file');
+  const rows = table.sheets[0]!.rows.map((r) => [...r]);
+  for (const [cell, list] of cellEdits(cells, spans, replacements)) {
+    const row = rows[cell.row - 1];
+    if (row) row[cell.col - 1] = edited(row[cell.col - 1] ?? '', list);
+  }
+  const out = `\ufeff${stringify(rows, { delimiter: sniffDelimiter(decoded), record_delimiter: '\r\n' })}`;
+  const values = spans.map((s) => s.text);
+  const leaks = await officeLeaks(undefined, [sheetText(readCsv(out, 'CSV')).text], values);
+  if (leaks.length > 0) throw leakError(leaks, values, 'CSV file');
+  return out;
+}
+
+function clearProperties(workbook: ExcelJS.Workbook): void {
+  const props = workbook as unknown as Record<string, unknown>;
+  for (const name of [
+    'creator',
+    'lastModifiedBy',
+    'title',
+    'subject',
+    'keywords',
+    'category',
+    'description',
+    'company',
+    'manager',
+  ]) {
+    if (typeof props[name] === 'string') props[name] = '';
+  }
+}
+
+export async function redactXlsx(
+  bytes: Uint8Array,
+  text: string,
+  spans: readonly Span[],
+  replacements: readonly string[],
+): Promise<Uint8Array> {
+  const { table, workbook } = await readXlsx(bytes);
+  const { text: extracted, cells } = sheetText(table);
+  checkSame(extracted, text, 'workbook');
+  for (const [cell, list] of cellEdits(cells, spans, replacements)) {
+    if (cell.kind !== 'value') continue; // notes and properties are cleared below
+    const target = workbook.getWorksheet(cell.sheet)?.getRow(cell.row).getCell(cell.col);
+    // The displayed text, redacted, replaces the value: a formula would compute the value again.
+    if (target) target.value = edited(target.text ?? '', list);
+  }
+  workbook.eachSheet((ws) => {
+    ws.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        if (cell.note) cell.note = undefined as unknown as string;
+      });
+    });
+  });
+  clearProperties(workbook);
+  const out = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const values = spans.map((s) => s.text);
+  const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
+  if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
+  return out;
+}

@@ -1,0 +1,135 @@
+/**
+ * Spreadsheets in, redacted spreadsheets out: a CSV in UTF-8 and one in Windows-1252, and an
+ * .xlsx with values in cells, a formula whose cached result holds one, a note and properties.
+ * The copies hold none of the detected values anywhere (every XML part of the workbook scanned)
+ * and keep their sheets, rows and columns; the Spans sheet names each span's cell.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng } from '../../templates/core/rng.js';
+import { makeIban } from '../../templates/values/financialIds.js';
+import { extractDocument } from '../../src/extract/extractDocument.js';
+import { runBatch } from '../../src/pipeline/runBatch.js';
+import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
+import { makeTempDir, type TempDir } from './fixtures.js';
+
+// Values the validated patterns find (no model needed); the IBANs from our generator.
+const rng = new Rng(7);
+const IBAN_A = makeIban(rng, 'DE').value;
+const IBAN_B = makeIban(rng, 'FR').value;
+const CSV_ROWS = [
+  ['Client', 'IBAN', 'E-mail', 'Amount'],
+  ['Zoë Müller', IBAN_A, 'zoe.mueller@example.org', '1,200.00'],
+  ['Renée Faure', IBAN_B, 'renee.faure@example.com', '300.00'],
+];
+
+async function makeWorkbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'author.person@example.com';
+  wb.lastModifiedBy = 'author.person@example.com';
+  wb.title = 'title.mail@example.net';
+  const ws = wb.addWorksheet('Clients');
+  ws.addRow(['Client', 'E-mail', 'Phone']);
+  ws.addRow(['A', 'first.client@example.org', '+44 20 7946 0958']);
+  ws.addRow(['B', 'second.client@example.com', '+44 20 7946 0959']);
+  // A formula whose cached result is a detected value: the copy keeps the redacted value.
+  ws.getCell('D2').value = { formula: 'B2', result: 'first.client@example.org' };
+  ws.getCell('A3').note = 'Call back on formula.note@example.net';
+  const other = wb.addWorksheet('Ledger');
+  other.addRow(['Account', 'IBAN']);
+  other.addRow(['Main', IBAN_A]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+let dir: TempDir;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  const csv = CSV_ROWS.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join(
+    '\r\n',
+  );
+  await dir.file('in/clients-utf8.csv', `${csv}\r\n`);
+  await dir.file('in/clients-1252.csv', Buffer.from(`${csv}\r\n`, 'latin1'));
+  await dir.file('in/book.xlsx', await makeWorkbook());
+});
+afterAll(() => dir.remove());
+
+describe('spreadsheets', () => {
+  it('are read cell by cell, as tab-separated rows, with notes and properties', async () => {
+    const utf8 = await extractDocument(join(dir.path, 'in/clients-utf8.csv'), { ocr: 'never' });
+    const latin = await extractDocument(join(dir.path, 'in/clients-1252.csv'), { ocr: 'never' });
+    expect(utf8.text.split('\n')[1]).toBe(
+      `Zoë Müller\t${IBAN_A}\tzoe.mueller@example.org\t1,200.00`,
+    );
+    expect(latin.text).toBe(utf8.text);
+    const book = await extractDocument(join(dir.path, 'in/book.xlsx'), { ocr: 'never' });
+    for (const v of [
+      'Sheet: Clients',
+      'Sheet: Ledger',
+      'Note A3: Call back on formula.note@example.net',
+      'creator: author.person@example.com',
+      IBAN_A,
+    ]) {
+      expect(book.text).toContain(v);
+    }
+  });
+
+  it('come out redacted in every cell, note, formula and property, with their rows and columns', async () => {
+    const out = join(dir.path, 'out');
+    const results = await runBatch([join(dir.path, 'in')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+      formats: ['sheets', 'xlsx'],
+    });
+    expect(results.map((r) => [r.relativePath, r.status])).toEqual([
+      ['book.xlsx', 'ok'],
+      ['clients-1252.csv', 'ok'],
+      ['clients-utf8.csv', 'ok'],
+    ]);
+    const csv = await readFile(join(out, 'redacted', 'clients-1252.csv'), 'utf8');
+    expect(
+      csv
+        .replace(/^\ufeff/, '')
+        .split('\r\n')
+        .slice(0, 3),
+    ).toEqual([
+      'Client,IBAN,E-mail,Amount',
+      'Zoë Müller,[BANK ACCOUNT REDACTED],[EMAIL REDACTED],"1,200.00"',
+      'Renée Faure,[BANK ACCOUNT REDACTED],[EMAIL REDACTED],300.00',
+    ]);
+
+    const copy = await readFile(join(out, 'redacted', 'book.xlsx'));
+    const zip = await JSZip.loadAsync(copy);
+    let everything = '';
+    for (const [name, file] of Object.entries(zip.files)) {
+      if (!file.dir && /\.(xml|rels)$/.test(name)) everything += await file.async('string');
+    }
+    const detected = results[0]!.spans.map((s) => s.text);
+    expect(detected.length).toBeGreaterThanOrEqual(7);
+    for (const v of detected) expect(everything).not.toContain(v);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(copy as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => [w.name, w.rowCount])).toEqual([
+      ['Clients', 3],
+      ['Ledger', 2],
+    ]);
+    expect(wb.getWorksheet('Clients')!.getCell('B2').text).toBe('[EMAIL REDACTED]');
+    expect(wb.getWorksheet('Clients')!.getCell('D2').text).toBe('[EMAIL REDACTED]');
+    // exceljs keeps an empty comment shape where a note was; its text is gone.
+    const note = wb.getWorksheet('Clients')!.getCell('A3').note as { texts?: unknown[] } | undefined;
+    expect(note?.texts ?? []).toEqual([]);
+    // exceljs writes "Unknown" for an empty author.
+    expect(wb.creator ?? '').not.toContain('author.person');
+
+    // The Spans sheet names each span's place.
+    const results_ = new ExcelJS.Workbook();
+    await results_.xlsx.readFile(join(out, 'Results.xlsx'));
+    const spans = results_.getWorksheet('Spans')!;
+    const where = spans.getColumn(8).values.slice(2).map(String);
+    expect(where).toContain('Clients!B2');
+    expect(where).toContain('note Clients!A3');
+    expect(where).toContain('properties');
+  });
+});
