@@ -38,7 +38,19 @@ const rendererRoot = pathToFileURL(path.dirname(rendererIndex)).href + '/';
 const preloadScript = path.join(here, 'preload.cjs');
 const processingHost = path.join(here, '..', 'src', 'bridge', 'processingHost.js');
 
-const DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'tif', 'tiff'];
+const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'xlsx',
+  'csv',
+  'tsv',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'tif',
+  'tiff',
+];
 
 function launchUtilityHost(): ProcessingChannel {
   const child = utilityProcess.fork(processingHost, [], {

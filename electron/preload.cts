@@ -93,8 +93,7 @@ const api: FinRedactApi = {
   saveReview: (file, decisions) => invoke(channel.saveReview, file, decisions),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),
-  checkRecognizers: (recognizers, sample) =>
-    invoke(channel.checkRecognizers, recognizers, sample),
+  checkRecognizers: (recognizers, sample) => invoke(channel.checkRecognizers, recognizers, sample),
 };
 
 contextBridge.exposeInMainWorld('finredact', api);

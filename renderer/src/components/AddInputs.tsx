@@ -80,7 +80,7 @@ export function AddInputs({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        Drop PDF, Word, image or text files here
+        Drop PDF, Word, Excel, CSV, image or text files here
       </div>
     </section>
   );

@@ -58,7 +58,8 @@ interface RedactCliOptions {
 }
 
 const HELP_AFTER = `
-Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .png, .jpg, .tif.
+Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .csv, .tsv, .png,
+.jpg, .tif.
 Folders are searched recursively; hidden files and folders (names starting with "." or "~$")
 are not processed and are listed as skipped in Results.xlsx and detections.jsonl.
 
@@ -69,6 +70,8 @@ Results.xlsx, detections.jsonl, anonymized/, redacted/):
   anonymized/<relative path>.txt    the text with every detection replaced, e.g. [NAME REDACTED]
   detections.jsonl                  one JSON object per input: status, error, text, spans, anonymized
   redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
+  redacted/<relative path>.csv|xlsx redacted copies of spreadsheets, with --formats sheets: each
+                                    detection replaced in its cell, notes and properties cleared
   redacted/<relative path>.docx     redacted copies of Word files, with --formats docx: detections
                                     replaced in place, tracked changes accepted, comments removed
                                     (--keep-comments), properties cleared, images removed
