@@ -74,7 +74,8 @@ export function readCsv(text: string, name: string): SheetTable {
   return { sheets: [{ name, rows, notes: [] }], properties: [] };
 }
 
-const TEXT_PROPERTIES = [
+/** Workbook properties that hold words a person wrote (authors, titles, a company). */
+export const WORKBOOK_TEXT_PROPERTIES = [
   'creator',
   'lastModifiedBy',
   'title',
@@ -117,7 +118,7 @@ export async function readXlsx(
     sheets.push({ name: ws.name, rows, notes });
   });
   const props = workbook as unknown as Record<string, unknown>;
-  const properties = TEXT_PROPERTIES.flatMap((name) => {
+  const properties = WORKBOOK_TEXT_PROPERTIES.flatMap((name) => {
     const value = props[name];
     return typeof value === 'string' && value.trim() !== '' ? [{ name, value: value.trim() }] : [];
   });

@@ -9,7 +9,13 @@ import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
 import type { CellPlace } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
-import { readCsv, readXlsx, sheetText, sniffDelimiter } from '../document/sheetTable.js';
+import {
+  readCsv,
+  readXlsx,
+  sheetText,
+  sniffDelimiter,
+  WORKBOOK_TEXT_PROPERTIES,
+} from '../document/sheetTable.js';
 import { leakError, officeLeaks } from './zipLeaks.js';
 
 interface CellEdit {
@@ -79,19 +85,8 @@ export async function redactCsv(
 
 function clearProperties(workbook: ExcelJS.Workbook): void {
   const props = workbook as unknown as Record<string, unknown>;
-  for (const name of [
-    'creator',
-    'lastModifiedBy',
-    'title',
-    'subject',
-    'keywords',
-    'category',
-    'description',
-    'company',
-    'manager',
-  ]) {
+  for (const name of WORKBOOK_TEXT_PROPERTIES)
     if (typeof props[name] === 'string') props[name] = '';
-  }
 }
 
 export async function redactXlsx(

@@ -144,9 +144,9 @@ describe('extractDocument: bad input gets a specific error', () => {
 
   it('unsupported extension', async () => {
     await expectInputError(
-      await dir.file('book.xlsx', 'PK'),
+      await dir.file('deck.pptx', 'PK'),
       'unsupported-type',
-      /book\.xlsx: unsupported file type "\.xlsx"; supported types are \.txt/,
+      /deck\.pptx: unsupported file type "\.pptx"; supported types are \.txt/,
     );
   });
 

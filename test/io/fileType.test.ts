@@ -36,7 +36,9 @@ describe('extension and content', () => {
   it('maps extensions case-insensitively and rejects unknown ones', () => {
     expect(expectedTypeForExtension('.PDF')).toBe('pdf');
     expect(expectedTypeForExtension('.jpeg')).toBe('image');
-    expect(expectedTypeForExtension('.xlsx')).toBeUndefined();
+    expect(expectedTypeForExtension('.XLSX')).toBe('xlsx');
+    expect(expectedTypeForExtension('.tsv')).toBe('csv');
+    expect(expectedTypeForExtension('.pptx')).toBeUndefined();
   });
 
   it('only a ZIP is a .docx, only text is a .txt', () => {
@@ -45,5 +47,8 @@ describe('extension and content', () => {
     expect(contentMatchesExtension('txt', 'png')).toBe(false);
     expect(contentMatchesExtension('image', 'jpeg')).toBe(true);
     expect(contentMatchesExtension('image', 'gif')).toBe(false);
+    expect(contentMatchesExtension('xlsx', 'zip')).toBe(true);
+    expect(contentMatchesExtension('csv', 'text')).toBe(true);
+    expect(contentMatchesExtension('csv', 'zip')).toBe(false);
   });
 });

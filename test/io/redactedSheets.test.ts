@@ -118,7 +118,8 @@ describe('spreadsheets', () => {
     expect(wb.getWorksheet('Clients')!.getCell('B2').text).toBe('[EMAIL REDACTED]');
     expect(wb.getWorksheet('Clients')!.getCell('D2').text).toBe('[EMAIL REDACTED]');
     // exceljs keeps an empty comment shape where a note was; its text is gone.
-    const note = wb.getWorksheet('Clients')!.getCell('A3').note as { texts?: unknown[] } | undefined;
+    const note = wb.getWorksheet('Clients')!.getCell('A3').note as
+      { texts?: unknown[] } | undefined;
     expect(note?.texts ?? []).toEqual([]);
     // exceljs writes "Unknown" for an empty author.
     expect(wb.creator ?? '').not.toContain('author.person');

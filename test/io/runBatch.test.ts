@@ -34,7 +34,7 @@ const BAD_INPUTS: Record<string, RegExp> = {
   'bad/dangling.txt': /dangling\.txt: cannot be read: it is a link to a file that does not exist/,
   'bad/empty.txt': /empty\.txt: the file is empty \(0 bytes\)/,
   'bad/locked.pdf': /locked\.pdf: the PDF is password-protected/,
-  'bad/sheet.xlsx': /sheet\.xlsx: unsupported file type "\.xlsx"/,
+  'bad/slides.pptx': /slides\.pptx: unsupported file type "\.pptx"/,
   'bad/wrong.pdf': /wrong\.pdf: the name ends in \.pdf but the file contains plain text/,
 };
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
     'in/bad/locked.pdf',
     await readFile(new URL('./fixtures/password-protected.pdf', import.meta.url)),
   );
-  await dir.file('in/bad/sheet.xlsx', 'PK\u0003\u0004');
+  await dir.file('in/bad/slides.pptx', 'PK\u0003\u0004');
   await dir.file('in/bad/wrong.pdf', 'plain text pretending to be a PDF');
   await symlink(join(input, 'bad', 'missing.txt'), join(input, 'bad', 'dangling.txt'));
   for (const name of ['notes.txt', 'sub/invoice.pdf', 'sub/letter.docx'])
