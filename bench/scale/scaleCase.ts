@@ -1,7 +1,8 @@
 /**
  * One scale case of `npm run bench:pipeline`, run in a process of its own so its peak RSS is its
  * own: `text <MB>` redacts a plain-text file of that size (patterns only, every output), `pdf
- * <pages>` writes the redacted copy of a text PDF of that many pages. Prints one JSON line.
+ * <pages>` writes the redacted copy of a text PDF of that many pages, `csv <rows>` redacts a
+ * customer list of that many rows (read as a stream in chunks). Prints one JSON line.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,16 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'finredact-scale-'));
   try {
     let input: string;
-    if (kind === 'text') {
+    if (kind === 'csv') {
+      input = join(dir, 'customers.csv');
+      const rows = ['Customer,Email,Phone,Amount,Reference'];
+      for (let i = 0; i < size; i++) {
+        rows.push(
+          `Jane Doe ${i},jane.doe${i}@example.com,+44 20 7946 ${String(i % 10000).padStart(4, '0')},${i % 9999}.50,REF-${i}`,
+        );
+      }
+      await writeFile(input, `${rows.join('\n')}\n`);
+    } else if (kind === 'text') {
       input = join(dir, 'big.txt');
       await writeFile(input, LINE.repeat(Math.ceil((size * 1_000_000) / LINE.length)));
     } else {
@@ -45,7 +55,12 @@ async function main(): Promise<void> {
     const [result] = await runBatch([input], join(dir, 'out'), {
       ...DEFAULT_REDACT_OPTIONS,
       ner: false,
-      formats: kind === 'text' ? ['xlsx', 'txt', 'json'] : ['pdf'],
+      formats:
+        kind === 'text'
+          ? ['xlsx', 'txt', 'json']
+          : kind === 'csv'
+            ? ['sheets', 'xlsx', 'json']
+            : ['pdf'],
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(
@@ -54,7 +69,9 @@ async function main(): Promise<void> {
         size,
         status: result?.status,
         error: result?.error,
-        spans: result?.spans.length,
+        spans: result?.totals
+          ? Object.values(result.totals).reduce((a, n) => a + n, 0)
+          : result?.spans.length,
         seconds,
         peakRssMb: process.resourceUsage().maxRSS / 1024,
       }),

@@ -49,6 +49,13 @@ export interface FileResult {
    * without extracting again. Not written to detections.jsonl.
    */
   readonly fragments?: readonly TextFragment[];
+  /**
+   * Detections per type over the whole file, where `spans` holds only a preview of it (a large
+   * CSV read in chunks); the Summary sheet counts these.
+   */
+  readonly totals?: Readonly<Record<string, number>>;
+  /** Where its redacted copy was already written while it was processed (a large CSV). */
+  readonly copyWritten?: string;
   /** Spreadsheets: the cell each piece of `text` comes from (the Spans sheet names it). */
   readonly cells?: readonly CellPlace[];
 }

@@ -13,6 +13,7 @@ import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { isInputError } from '../domain/inputError.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
+import { columnSpans } from './columnSpans.js';
 
 export interface ProcessInput {
   readonly file: string;
@@ -51,13 +52,16 @@ export interface FileProcessor {
 export async function processFile(
   input: ProcessInput,
   { detector, policy = detector.policy, extract = extractDocument }: FileProcessor,
-  opts: Pick<RedactOptions, 'ocr'>,
+  opts: Pick<RedactOptions, 'ocr' | 'columns'>,
   onProgress?: (message: string) => void,
 ): Promise<FileResult> {
   try {
     const document = await extract(input.file, { ocr: opts.ocr, onProgress });
     onProgress?.('detecting');
-    const candidates = await detector.candidates(document.text);
+    const candidates = [
+      ...(await detector.candidates(document.text)),
+      ...columnSpans(document.text, document.cells ?? [], opts.columns ?? []),
+    ];
     const spans = plainSpans(resolveDetections(document.text, candidates, policy));
     return {
       file: input.file,

@@ -53,6 +53,8 @@ export interface RedactOptions {
   readonly mappingFile?: string;
   /** Print each detection's replacement on its box in redacted copies. */
   readonly labelBoxes?: boolean;
+  /** Spreadsheets: columns, by header, whose every cell is redacted whole. */
+  readonly columns?: readonly string[];
   /** Redacted Word copies keep images and embedded objects (removed by default). */
   readonly keepImages?: boolean;
   /** Redacted Word copies keep comments, with their detections replaced (removed by default). */

@@ -57,7 +57,10 @@ export async function writeOutputs(
   const reported = [...results];
 
   if (opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets')) {
+    // A large CSV's copy was written while it was read.
+    for (const r of reported) if (r.copyWritten && r.status === 'ok') written.push(r.copyWritten);
     const copies = reported.flatMap((result, index) => {
+      if (result.copyWritten) return [];
       const extension = redactedCopyExtension(result, opts.formats);
       return extension ? [{ index, path: withExtension(result.relativePath, extension) }] : [];
     });

@@ -8,7 +8,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
 import type { CellPlace } from '../domain/documentText.js';
-import type { Span } from '../domain/span.js';
+import { firstEndingAfter, type Span } from '../domain/span.js';
 import {
   readCsv,
   readXlsx,
@@ -25,7 +25,7 @@ interface CellEdit {
 }
 
 /** Each cell's edits: its part of every span, the replacement in the span's first cell. */
-function cellEdits(
+export function cellEdits(
   cells: readonly CellPlace[],
   spans: readonly Span[],
   replacements: readonly string[],
@@ -33,8 +33,11 @@ function cellEdits(
   const edits = new Map<CellPlace, CellEdit[]>();
   spans.forEach((span, i) => {
     let inserted = false;
-    for (const cell of cells) {
-      if (cell.end <= span.start || cell.start >= span.end) continue;
+    // Cells are in text order and do not overlap: the first one a span can touch is found by
+    // binary search, so a sheet of many cells and many spans is not walked once per span.
+    for (let c = firstEndingAfter(cells, span.start); c < cells.length; c++) {
+      const cell = cells[c]!;
+      if (cell.start >= span.end) break;
       const list = edits.get(cell) ?? [];
       list.push({
         from: Math.max(span.start, cell.start) - cell.start,
@@ -49,7 +52,7 @@ function cellEdits(
 }
 
 /** A cell's original value with its edits applied (offsets hold: flatCell keeps lengths). */
-function edited(value: string, list: readonly CellEdit[]): string {
+export function edited(value: string, list: readonly CellEdit[]): string {
   let out = value;
   for (const e of [...list].sort((a, b) => b.from - a.from)) {
     out = out.slice(0, e.from) + e.insert + out.slice(e.to);

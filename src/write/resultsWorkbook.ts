@@ -56,6 +56,8 @@ function fileLabel(result: FileResult): string {
 }
 
 function countByType(result: FileResult, types: readonly EntityType[]): number[] {
+  // A large CSV's spans are a preview; its totals count the whole file.
+  if (result.totals) return types.map((t) => result.totals?.[t] ?? 0);
   return types.map((t) => result.spans.filter((s) => s.type === t).length);
 }
 
@@ -191,7 +193,7 @@ export class ResultsWorkbook {
       result.ocrConfidence === undefined ? null : Math.round(result.ocrConfidence * 10) / 10,
       result.warnings.join('\n'),
       ...counts,
-      result.spans.length,
+      result.totals ? Object.values(result.totals).reduce((a, n) => a + n, 0) : result.spans.length,
       this.placeholders,
     ]);
     // A file that failed only at its redacted copy still has text worth showing.

@@ -134,3 +134,27 @@ describe('spreadsheets', () => {
     expect(where).toContain('properties');
   });
 });
+
+describe('--columns', () => {
+  it('redacts every cell under the named headers whole, ignoring case', async () => {
+    const out = join(dir.path, 'out-columns');
+    const [result] = await runBatch([join(dir.path, 'in', 'clients-utf8.csv')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+      formats: ['sheets'],
+      columns: ['client', 'AMOUNT'],
+    });
+    expect(result?.status).toBe('ok');
+    const csv = await readFile(join(out, 'redacted', 'clients-utf8.csv'), 'utf8');
+    expect(
+      csv
+        .replace(/^\ufeff/, '')
+        .split('\r\n')
+        .slice(0, 3),
+    ).toEqual([
+      'Client,IBAN,E-mail,Amount',
+      '[REDACTED],[BANK ACCOUNT REDACTED],[EMAIL REDACTED],[REDACTED]',
+      '[REDACTED],[BANK ACCOUNT REDACTED],[EMAIL REDACTED],[REDACTED]',
+    ]);
+  });
+});

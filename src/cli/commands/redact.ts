@@ -46,6 +46,7 @@ interface RedactCliOptions {
   labelBoxes: boolean;
   keepImages: boolean;
   keepComments: boolean;
+  columns?: string[];
   formats: OutputFormat[];
   concurrency: number;
   ocr: OcrMode;
@@ -180,6 +181,15 @@ export function registerRedactCommand(
       'write original → replacement to this CSV so the outputs can be re-identified; WARNING: the file is as sensitive as the original documents',
     )
     .option('--label-boxes', "redacted copies: print each box's replacement on it", false)
+    .option(
+      '--columns <headers>',
+      'spreadsheets: redact every cell of these columns whole, by header, comma-separated (e.g. "Customer,IBAN")',
+      (v: string) =>
+        v
+          .split(',')
+          .map((h) => h.trim())
+          .filter((h) => h.length > 0),
+    )
     .option('--keep-images', 'redacted Word copies keep images and embedded objects', false)
     .option(
       '--keep-comments',
@@ -251,6 +261,7 @@ export function registerRedactCommand(
         ...(cliOptions.mapping === undefined ? {} : { mappingFile: resolve(cliOptions.mapping) }),
         labelBoxes: cliOptions.labelBoxes,
         keepImages: cliOptions.keepImages,
+        ...(cliOptions.columns ? { columns: cliOptions.columns } : {}),
         keepComments: cliOptions.keepComments,
         formats: cliOptions.formats,
         ocr: cliOptions.ocr,
