@@ -45,6 +45,7 @@ const V = {
   deleted: 'deleted.value@example.com',
   author: 'author.person@example.com',
   title: 'title.mail@example.net',
+  split: 'split.runs@example.com',
 };
 
 async function makeWordFile(): Promise<Buffer> {
@@ -110,6 +111,15 @@ async function makeWordFile(): Promise<Buffer> {
             style: { width: '200pt', height: '40pt' },
             children: [new Paragraph(`Box: ${V.textbox}`)],
           }),
+          // One value across runs of different formatting: "split." in bold, the rest plain.
+          new Paragraph({
+            children: [
+              new TextRun('Also: '),
+              new TextRun({ text: 'split.', bold: true }),
+              new TextRun({ text: 'runs@example.com', italics: true }),
+              new TextRun(' thanks.'),
+            ],
+          }),
           new Paragraph('End of letter.'),
         ],
       },
@@ -168,6 +178,10 @@ describe('Word documents', () => {
     expect(count(body, 'w:commentReference')).toBe(0);
     expect(body).toContain('Dear client, reply to [EMAIL REDACTED] please.');
     expect(body).toContain('[BANK ACCOUNT REDACTED]');
+    // The span across runs: the placeholder in its first run, the rest of it gone, formatting kept.
+    expect(body).toMatch(/<w:b\/>[\s\S]*?<w:t xml:space="preserve">\[EMAIL REDACTED\]<\/w:t>/);
+    expect(body).toContain('Also: ');
+    expect(body).not.toContain('runs@example.com');
     expect(redacted['word/header1.xml'] ?? '').toContain('Call [PHONE NUMBER REDACTED]');
     // Reading the copy back finds the placeholders where the values were, and no value.
     const { text } = await extractDocument(join(out, 'redacted', 'letter.docx'), { ocr: 'never' });
