@@ -26,8 +26,8 @@ import { ValueIndex } from '../domain/valueMatching.js';
 import type { ProcessInput } from './processFile.js';
 import { columnSpans } from './columnSpans.js';
 
-/** CSV files at least this large take the streaming path. */
-export const STREAM_CSV_BYTES = 4 * 1024 * 1024;
+/** CSV files at least this large take the streaming path (1 MB: about 10,000 rows). */
+export const STREAM_CSV_BYTES = 1024 * 1024;
 /** Rows detected together: enough context per call, little memory. */
 export const CSV_CHUNK_ROWS = 2_000;
 

@@ -4,6 +4,7 @@
  * extracts or in the text of any XML part of its zip, compared without spaces or case.
  */
 import JSZip from 'jszip';
+import { ValueIndex } from '../domain/valueMatching.js';
 
 function decodeEntities(text: string): string {
   return text
@@ -16,26 +17,30 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
-
-/** Values found in `texts` (already extracted) or in the zip's XML parts; none is the goal. */
+/**
+ * Values found in `texts` (already extracted: runs joined as a reader reads them) or in the zip's
+ * XML parts (tags read as word breaks). Values are matched as whole words, ignoring case and
+ * spacing, through one index (src/domain/valueMatching): linear in the text, where a substring
+ * search per value is quadratic on a sheet of a hundred thousand values.
+ */
 export async function officeLeaks(
   bytes: Uint8Array | undefined,
   texts: readonly string[],
   values: readonly string[],
 ): Promise<string[]> {
-  const haystacks = texts.map(squash);
+  const index = new ValueIndex<string>();
+  for (const v of new Set(values)) if (v.replace(/\s+/g, '').length >= 4) index.add(v, v);
+  const haystacks = [...texts];
   if (bytes) {
     const zip = await JSZip.loadAsync(bytes);
     for (const [name, file] of Object.entries(zip.files)) {
       if (file.dir || !/\.(xml|rels)$/.test(name)) continue;
-      haystacks.push(squash(decodeEntities((await file.async('string')).replace(/<[^>]+>/g, ''))));
+      haystacks.push(decodeEntities((await file.async('string')).replace(/<[^>]+>/g, ' ')));
     }
   }
-  return [...new Set(values)].filter((v) => {
-    const needle = squash(v);
-    return needle.length >= 4 && haystacks.some((h) => h.includes(needle));
-  });
+  const found = new Set<string>();
+  for (const h of haystacks) for (const m of index.find(h)) found.add(m.tag);
+  return [...found];
 }
 
 export function leakError(
