@@ -128,7 +128,7 @@ export async function processLargeCsv(
   const totals: Record<string, number> = {};
   let preview: Chunk | undefined;
   let rows = 0;
-  const run = async (write?: (text: string) => void): Promise<void> => {
+  const run = async (write?: (text: string) => Promise<void>): Promise<void> => {
     let header: string[] | undefined;
     let pending: string[][] = [];
     const flush = async () => {
@@ -155,7 +155,7 @@ export async function processLargeCsv(
           'CSV file',
         );
       }
-      write?.(redacted);
+      await write?.(redacted);
       preview ??= chunk;
       rows += pending.length;
       onProgress?.(`${rows.toLocaleString('en')} rows`);
@@ -174,7 +174,15 @@ export async function processLargeCsv(
   if (copyPath) {
     await writeStreamAtomic(copyPath, async (stream) => {
       stream.write('\ufeff');
-      await run((text) => stream.write(text));
+      // Waiting for the disk when the stream's buffer is full keeps a fast reader from piling
+      // redacted rows up in memory.
+      await run(
+        (text) =>
+          new Promise<void>((resolve) => {
+            if (stream.write(text)) resolve();
+            else stream.once('drain', () => resolve());
+          }),
+      );
     });
   } else {
     await run();
