@@ -63,7 +63,7 @@ export function parseXml(xml: string, name: string): Document {
 
 const PROPERTY_PARTS = ['docProps/core.xml', 'docProps/app.xml', 'docProps/custom.xml'];
 /** Properties that hold words a person wrote (names, titles, companies), not counts or dates. */
-const TEXT_PROPERTIES = new Set([
+export const DOCX_TEXT_PROPERTIES: ReadonlySet<string> = new Set([
   'title',
   'subject',
   'creator',
@@ -95,7 +95,7 @@ function readProperties(
       if (el.nodeType !== 1) continue;
       const local = (el as Element).localName ?? '';
       const value = (el.textContent ?? '').trim();
-      if (TEXT_PROPERTIES.has(local) && value) out.push({ name: local, value });
+      if (DOCX_TEXT_PROPERTIES.has(local) && value) out.push({ name: local, value });
     }
   }
   return out;

@@ -20,7 +20,7 @@ import type { Span } from '../domain/span.js';
 import { sheetText, sniffDelimiter } from '../document/sheetTable.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { writeStreamAtomic } from '../write/writeFileAtomic.js';
-import { cellEdits, edited } from '../write/redactedSheet.js';
+import { redactRows } from '../write/redactedSheet.js';
 import { leakError } from '../write/zipLeaks.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 import type { ProcessInput } from './processFile.js';
@@ -100,11 +100,7 @@ async function detectChunk(
   const headerEnd = text.indexOf('\n') === -1 ? text.length : text.indexOf('\n');
   if (!withHeader) spans = spans.filter((s) => s.start > headerEnd);
   const replacements = spans.map((s) => entityTypeInfo(s.type).placeholder);
-  const out = [[...header], ...rows.map((r) => [...r])];
-  for (const [cell, list] of cellEdits(cells, spans, replacements)) {
-    const row = out[cell.row - 1];
-    if (row) row[cell.col - 1] = edited(row[cell.col - 1] ?? '', list);
-  }
+  const out = redactRows([header, ...rows], cells, spans, replacements);
   return { text, spans, candidates, cells, rows: withHeader ? out : out.slice(1) };
 }
 

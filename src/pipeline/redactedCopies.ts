@@ -38,6 +38,20 @@ export function redactedCopyExtension(
   return undefined;
 }
 
+/** What each span of a result is replaced by: its placeholder mode's, or its type's placeholder. */
+function replacementsOf(result: FileResult): readonly string[] {
+  return result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder);
+}
+
+/** An Office copy that could not be written becomes that file's error; the batch goes on. */
+function copyFailure(result: FileResult, what: string, error: unknown): FileResult {
+  return {
+    ...result,
+    status: 'error',
+    error: `${basename(result.file)}: the redacted ${what} was not written (${errorText(error)}); the other outputs for this file were written`,
+  };
+}
+
 /** A Word copy: each detection replaced in its runs; refused if a detected value remains. */
 async function writeRedactedWordCopy(
   result: FileResult,
@@ -49,17 +63,13 @@ async function writeRedactedWordCopy(
       await readFile(result.file),
       result.text,
       result.spans,
-      result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder),
+      replacementsOf(result),
       { keepImages: opts.keepImages ?? false, comments: opts.keepComments ? 'redact' : 'remove' },
     );
     await writeFileAtomic(outPath, bytes);
     return result;
   } catch (error) {
-    return {
-      ...result,
-      status: 'error',
-      error: `${basename(result.file)}: the redacted Word copy was not written (${errorText(error)}); the other outputs for this file were written`,
-    };
+    return copyFailure(result, 'Word copy', error);
   }
 }
 
@@ -67,8 +77,7 @@ async function writeRedactedWordCopy(
 async function writeRedactedSheetCopy(result: FileResult, outPath: string): Promise<FileResult> {
   try {
     const bytes = await readFile(result.file);
-    const replacements =
-      result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder);
+    const replacements = replacementsOf(result);
     let out: Uint8Array | string;
     if (result.kind === 'csv') {
       const decoded = decodeText(bytes);
@@ -80,11 +89,7 @@ async function writeRedactedSheetCopy(result: FileResult, outPath: string): Prom
     await writeFileAtomic(outPath, out);
     return result;
   } catch (error) {
-    return {
-      ...result,
-      status: 'error',
-      error: `${basename(result.file)}: the redacted spreadsheet was not written (${errorText(error)}); the other outputs for this file were written`,
-    };
+    return copyFailure(result, 'spreadsheet', error);
   }
 }
 
@@ -108,9 +113,7 @@ export async function writeRedactedCopy(
   if (result.kind === 'csv' || result.kind === 'xlsx')
     return writeRedactedSheetCopy(result, outPath);
   const fragments = result.fragments ?? [];
-  const labels = opts.labelBoxes
-    ? { labels: result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder) }
-    : {};
+  const labels = opts.labelBoxes ? { labels: replacementsOf(result) } : {};
   try {
     let bytes: Uint8Array;
     let problems: string[];

@@ -10,6 +10,7 @@ import type JSZip from 'jszip';
 import { leakError, officeLeaks } from './zipLeaks.js';
 import {
   docxText,
+  DOCX_TEXT_PROPERTIES,
   openDocx,
   parseXml,
   serialise,
@@ -30,8 +31,6 @@ const BLANK_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const TEXT_PROPERTIES =
-  /^(title|subject|creator|keywords|description|lastModifiedBy|category|contentStatus|Company|Manager|HyperlinkBase)$/;
 
 function elementsNS(doc: Document | Element, local: string): Element[] {
   return Array.from(doc.getElementsByTagNameNS(W_NS, local));
@@ -135,7 +134,7 @@ async function clearProperties(zip: JSZip): Promise<void> {
     zip.file(
       name,
       xml.replace(/<([\w:]+)(\s[^>]*)?>([^<]*)<\/\1>/g, (whole, tag: string, attrs = '') =>
-        TEXT_PROPERTIES.test(tag.split(':').pop() ?? '') ? `<${tag}${attrs}></${tag}>` : whole,
+        DOCX_TEXT_PROPERTIES.has(tag.split(':').pop() ?? '') ? `<${tag}${attrs}></${tag}>` : whole,
       ),
     );
   }

@@ -60,6 +60,22 @@ export function edited(value: string, list: readonly CellEdit[]): string {
   return out;
 }
 
+/** Rows with each detection replaced in its cell (offsets from sheetText of the same rows). */
+export function redactRows(
+  rows: readonly (readonly string[])[],
+  cells: readonly CellPlace[],
+  spans: readonly Span[],
+  replacements: readonly string[],
+): string[][] {
+  const out = rows.map((r) => [...r]);
+  for (const [cell, list] of cellEdits(cells, spans, replacements)) {
+    if (cell.kind !== 'value') continue;
+    const row = out[cell.row - 1];
+    if (row) row[cell.col - 1] = edited(row[cell.col - 1] ?? '', list);
+  }
+  return out;
+}
+
 function checkSame(extracted: string, text: string, what: string): void {
   if (extracted !== text)
     throw new Error(`the ${what} changed since it was read; process it again`);
@@ -74,11 +90,7 @@ export async function redactCsv(
   const table = readCsv(decoded, 'CSV');
   const { text: extracted, cells } = sheetText(table);
   checkSame(extracted, text, 'CSV file');
-  const rows = table.sheets[0]!.rows.map((r) => [...r]);
-  for (const [cell, list] of cellEdits(cells, spans, replacements)) {
-    const row = rows[cell.row - 1];
-    if (row) row[cell.col - 1] = edited(row[cell.col - 1] ?? '', list);
-  }
+  const rows = redactRows(table.sheets[0]!.rows, cells, spans, replacements);
   const out = `\ufeff${stringify(rows, { delimiter: sniffDelimiter(decoded), record_delimiter: '\r\n' })}`;
   const values = spans.map((s) => s.text);
   const leaks = await officeLeaks(undefined, [sheetText(readCsv(out, 'CSV')).text], values);
