@@ -136,7 +136,10 @@ try {
 }
 
 /** Runs one scale case in its own process and returns what it printed. */
-function scaleCase(kind: 'text' | 'pdf' | 'csv', size: number): Record<string, number | string> {
+function scaleCase(
+  kind: 'text' | 'pdf' | 'csv' | 'xlsx',
+  size: number,
+): Record<string, number | string> {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'scale', 'scaleCase.ts'), kind, String(size)],
@@ -161,11 +164,13 @@ if (process.env.SCALE !== '0') {
   console.log(
     `  s/MB from 1 to 8 MB: ${perMb.map((x) => x.toFixed(2)).join(' → ')} (flat = linear time)`,
   );
-  for (const rows of [50_000, 200_000]) {
-    const r = scaleCase('csv', rows);
-    console.log(
-      `CSV ${rows.toLocaleString('en')} rows (patterns, streamed in chunks; redacted CSV + xlsx + json): ${Number(r.seconds).toFixed(1)} s = ${(rows / Number(r.seconds)).toFixed(0)} rows/s, ${r.spans} detections, peak RSS ${Number(r.peakRssMb).toFixed(0)} MB, ${r.status}`,
-    );
+  for (const kind of ['csv', 'xlsx'] as const) {
+    for (const rows of [50_000, 200_000]) {
+      const r = scaleCase(kind, rows);
+      console.log(
+        `${kind.toUpperCase()} ${rows.toLocaleString('en')} rows (patterns, streamed in chunks; redacted ${kind} + xlsx + json): ${Number(r.seconds).toFixed(1)} s = ${(rows / Number(r.seconds)).toFixed(0)} rows/s, ${r.spans} detections, peak RSS ${Number(r.peakRssMb).toFixed(0)} MB, ${r.status}`,
+      );
+    }
   }
   for (const pages of [100, 400]) {
     const r = scaleCase('pdf', pages);

@@ -1,13 +1,14 @@
 /**
  * One scale case of `npm run bench:pipeline`, run in a process of its own so its peak RSS is its
  * own: `text <MB>` redacts a plain-text file of that size (patterns only, every output), `pdf
- * <pages>` writes the redacted copy of a text PDF of that many pages, `csv <rows>` redacts a
- * customer list of that many rows (read as a stream in chunks). Prints one JSON line.
+ * <pages>` writes the redacted copy of a text PDF of that many pages, `csv <rows>` and `xlsx
+ * <rows>` redact a customer list of that many rows (read as a stream in chunks). Prints one JSON line.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
@@ -25,13 +26,36 @@ async function main(): Promise<void> {
     let input: string;
     if (kind === 'csv') {
       input = join(dir, 'customers.csv');
-      const rows = ['Customer,Email,Phone,Amount,Reference'];
-      for (let i = 0; i < size; i++) {
-        rows.push(
-          `Jane Doe ${i},jane.doe${i}@example.com,+44 20 7946 ${String(i % 10000).padStart(4, '0')},${i % 9999}.50,REF-${i}`,
-        );
+      // Written a block at a time: the input held whole in this process would count in its peak.
+      await writeFile(input, 'Customer,Email,Phone,Amount,Reference\n');
+      for (let from = 0; from < size; from += 10_000) {
+        const rows: string[] = [];
+        for (let i = from; i < Math.min(size, from + 10_000); i++) {
+          rows.push(
+            `Jane Doe ${i},jane.doe${i}@example.com,+44 20 7946 ${String(i % 10000).padStart(4, '0')},${i % 9999}.50,REF-${i}\n`,
+          );
+        }
+        await appendFile(input, rows.join(''));
       }
-      await writeFile(input, `${rows.join('\n')}\n`);
+    } else if (kind === 'xlsx') {
+      input = join(dir, 'customers.xlsx');
+      // exceljs's streaming writer: the input is never whole in this process either.
+      const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: input });
+      const sheet = writer.addWorksheet('Customers');
+      sheet.addRow(['Customer', 'Email', 'Phone', 'Amount', 'Reference']).commit();
+      for (let i = 0; i < size; i++) {
+        sheet
+          .addRow([
+            `Jane Doe ${i}`,
+            `jane.doe${i}@example.com`,
+            `+44 20 7946 ${String(i % 10000).padStart(4, '0')}`,
+            (i % 9999) + 0.5,
+            `REF-${i}`,
+          ])
+          .commit();
+      }
+      sheet.commit();
+      await writer.commit();
     } else if (kind === 'text') {
       input = join(dir, 'big.txt');
       await writeFile(input, LINE.repeat(Math.ceil((size * 1_000_000) / LINE.length)));

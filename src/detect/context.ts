@@ -54,22 +54,52 @@ export function columnHeaderOf(text: string, index: number): string | undefined 
   const separator = COLUMN_SEPARATORS.find((s) => s.test(rowText));
   if (!separator) return undefined;
   const rowCells = cellsOf(rowText, separator);
+  const header = headerLineAbove(text, row.start, separator, rowCells.length);
+  if (header === undefined) return undefined;
+  const column = rowCells.findLastIndex((c) => c.start <= index - row.start);
+  return cellsOf(header, separator)[column]?.text;
+}
+
+/**
+ * Header lines already found, per row start, for the last text asked about: every value of a
+ * row, and every row of a long table, would otherwise walk up to the same header again. A walk
+ * stops at the first row above whose header is known.
+ */
+let headerCache: { text: string; rows: Map<string, string | null> } = {
+  text: '',
+  rows: new Map(),
+};
+
+/** The first line of the block of rows of `cells` cells above the row at `rowStart`. */
+function headerLineAbove(
+  text: string,
+  rowStart: number,
+  separator: RegExp,
+  cells: number,
+): string | undefined {
+  if (headerCache.text !== text) headerCache = { text, rows: new Map() };
+  const key = (start: number) => `${separator.source}\u0000${cells}\u0000${start}`;
+  const known = headerCache.rows.get(key(rowStart));
+  if (known !== undefined) return known ?? undefined;
   let header: string | undefined;
-  let lineStart = row.start;
-  // Tables in documents are short; 60 rows bound the walk on pathological input.
-  for (let rows = 0; lineStart > 0 && rows < 60; rows++) {
+  let lineStart = rowStart;
+  while (lineStart > 0) {
     const above = lineAround(text, lineStart - 1);
     const line = text.slice(above.start, above.end);
     if (line.trim() === '') break;
     if (!RULE_LINE.test(line)) {
-      if (cellsOf(line, separator).length !== rowCells.length) break;
+      if (cellsOf(line, separator).length !== cells) break;
+      const cached = headerCache.rows.get(key(above.start));
+      if (cached !== undefined) {
+        header = cached ?? line;
+        break;
+      }
       header = line;
     }
     lineStart = above.start;
   }
-  if (header === undefined) return undefined;
-  const column = rowCells.findLastIndex((c) => c.start <= index - row.start);
-  return cellsOf(header, separator)[column]?.text;
+  headerCache.rows.set(key(rowStart), header ?? null);
+  return header;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface SheetGrid {
 
 export interface SheetTable {
   readonly sheets: readonly SheetGrid[];
+  /** A workbook's sheet names are read (and redacted); a CSV's one sheet has none. */
+  readonly namedSheets?: boolean;
   readonly properties: readonly { readonly name: string; readonly value: string }[];
 }
 
@@ -102,10 +104,13 @@ export async function readXlsx(
   workbook.eachSheet((ws) => {
     const rows: string[][] = [];
     const notes: { row: number; col: number; text: string }[] = [];
-    for (let r = 1; r <= ws.rowCount; r++) {
+    // Both counts walk every row in exceljs: read once, not per cell.
+    const rowCount = ws.rowCount;
+    const columnCount = ws.columnCount;
+    for (let r = 1; r <= rowCount; r++) {
       const row = ws.getRow(r);
       const cells: string[] = [];
-      for (let c = 1; c <= ws.columnCount; c++) {
+      for (let c = 1; c <= columnCount; c++) {
         const cell = row.getCell(c);
         // The displayed text: a formula shows its cached result.
         cells.push(cell.text ?? '');
@@ -122,12 +127,12 @@ export async function readXlsx(
     const value = props[name];
     return typeof value === 'string' && value.trim() !== '' ? [{ name, value: value.trim() }] : [];
   });
-  return { table: { sheets, properties }, workbook };
+  return { table: { sheets, properties, namedSheets: true }, workbook };
 }
 
 /**
- * One line per row (cells joined by tabs), a sheet's name before its rows when there are
- * several, its notes after them ("Note B3: …"), the properties last.
+ * One line per row (cells joined by tabs), a workbook sheet's name before its rows, its notes
+ * after them ("Note B3: …"), the properties last.
  */
 export function sheetText(table: SheetTable): SheetText {
   let text = '';
@@ -137,10 +142,14 @@ export function sheetText(table: SheetTable): SheetText {
     if (flat.length > 0) cells.push({ ...ref, start: text.length, end: text.length + flat.length });
     text += flat;
   };
-  const named = table.sheets.length > 1;
   table.sheets.forEach((sheet, s) => {
     if (s > 0) text += '\n\n';
-    if (named) text += `Sheet: ${flatCell(sheet.name)}\n`;
+    if (table.namedSheets) {
+      // A blank line after the name: a one-column sheet must not take it for its header.
+      text += 'Sheet: ';
+      add(sheet.name, { sheet: sheet.name, row: 0, col: 0, kind: 'sheetName' });
+      text += '\n\n';
+    }
     sheet.rows.forEach((row, r) => {
       if (r > 0) text += '\n';
       row.forEach((value, c) => {

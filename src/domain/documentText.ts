@@ -44,7 +44,8 @@ export interface CellPlace {
   readonly sheet: string;
   readonly row: number;
   readonly col: number;
-  readonly kind: 'value' | 'note' | 'property';
+  /** A sheet's name is a cell of its own (row and column 0): it may hold a name too. */
+  readonly kind: 'value' | 'note' | 'property' | 'sheetName';
   readonly start: number;
   readonly end: number;
 }

@@ -1,4 +1,5 @@
 import type { CellPlace, DocumentKind, PageInfo, TextFragment } from './documentText.js';
+import type { MappingEntry } from './placeholderMode.js';
 import type { ReviewArea, ReviewRecord } from './reviewDecisions.js';
 import type { Span } from './span.js';
 
@@ -54,8 +55,13 @@ export interface FileResult {
    * CSV read in chunks); the Summary sheet counts these.
    */
   readonly totals?: Readonly<Record<string, number>>;
-  /** Where its redacted copy was already written while it was processed (a large CSV). */
+  /** Where its redacted copy was already written while it was processed (a large sheet). */
   readonly copyWritten?: string;
+  /**
+   * A large sheet's replacements, chosen while it streamed (placeholder modes other than the
+   * default): the run's mapping lists them; its values are replaced alike within the file only.
+   */
+  readonly streamedMapping?: readonly MappingEntry[];
   /** Spreadsheets: the cell each piece of `text` comes from (the Spans sheet names it). */
   readonly cells?: readonly CellPlace[];
 }

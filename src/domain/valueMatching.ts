@@ -3,10 +3,10 @@
  * propagation of detected values (merge): case-insensitively, as whole words, any run of
  * whitespace (line breaks included) matching any other.
  *
- * Values are matched word by word through an index on their first word, not by one regex of
+ * Values are matched word by word through a trie of their words, not by one regex of
  * alternatives: a document with thousands of detected values and megabytes of text would make
- * such a regex try every value at every position. Here each word of the text looks up the few
- * values that start with it, so the cost grows with the text, not with text × values.
+ * such a regex try every value at every position. Here each word of the text walks the trie as
+ * far as the following words allow, so the cost grows with the text, not with text × values.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -46,8 +46,21 @@ function wordsOf(text: string): Word[] {
   }));
 }
 
+/** One word of a trie path; `patterns` are the values whose last word is this one. */
+interface TrieNode<T> {
+  readonly next: Map<string, TrieNode<T>>;
+  readonly patterns: Pattern<T>[];
+  sorted: boolean;
+}
+
+function trieNode<T>(): TrieNode<T> {
+  return { next: new Map(), patterns: [], sorted: true };
+}
+
 export class ValueIndex<T> {
-  private readonly byFirstWord = new Map<string, Pattern<T>[]>();
+  // A trie of words, not a list per first word: a CSV chunk's 2,000 e-mails all start with
+  // "jane", and a list would make each occurrence try every one of them.
+  private readonly root = trieNode<T>();
 
   /** Adds a value; one without a letter or digit cannot be matched as words and is ignored. */
   add(value: string, tag: T): void {
@@ -65,15 +78,22 @@ export class ValueIndex<T> {
       after: normaliseSeparator(trimmed.slice(last.end)),
       tag,
     };
-    const list = this.byFirstWord.get(first.key) ?? [];
-    list.push(pattern);
-    // Longest first: of two values starting at one word, the longer is the match.
-    list.sort((a, b) => b.words.length - a.words.length || b.after.length - a.after.length);
-    this.byFirstWord.set(first.key, list);
+    let node = this.root;
+    for (const key of pattern.words) {
+      let child = node.next.get(key);
+      if (!child) {
+        child = trieNode<T>();
+        node.next.set(key, child);
+      }
+      node = child;
+    }
+    node.patterns.push(pattern);
+    node.sorted = false;
   }
 
+  /** How many distinct first words the values start with (0: nothing to find). */
   get size(): number {
-    return this.byFirstWord.size;
+    return this.root.next.size;
   }
 
   /**
@@ -81,19 +101,34 @@ export class ValueIndex<T> {
    * found first is kept. `accept` may refuse a match (a capitalisation rule, say).
    */
   find(text: string, accept: (match: ValueMatch<T>) => boolean = () => true): ValueMatch<T>[] {
-    if (this.byFirstWord.size === 0) return [];
+    if (this.root.next.size === 0) return [];
     const words = wordsOf(text);
     const out: ValueMatch<T>[] = [];
     let freeFrom = 0;
     for (let i = 0; i < words.length; i++) {
-      const first = words[i]!;
-      if (first.start < freeFrom) continue;
-      for (const p of this.byFirstWord.get(first.key) ?? []) {
-        const match = this.matchAt(text, words, i, p);
-        if (match && accept(match)) {
-          out.push(match);
-          freeFrom = match.end;
-          break;
+      if (words[i]!.start < freeFrom) continue;
+      // The nodes the words from i reach, deepest last: of two values starting at one word, the
+      // longer is the match.
+      const reached: TrieNode<T>[] = [];
+      let node: TrieNode<T> | undefined = this.root;
+      for (let k = i; k < words.length; k++) {
+        node = node.next.get(words[k]!.key);
+        if (!node) break;
+        if (node.patterns.length > 0) reached.push(node);
+      }
+      search: for (let r = reached.length - 1; r >= 0; r--) {
+        const at = reached[r]!;
+        if (!at.sorted) {
+          at.patterns.sort((a, b) => b.after.length - a.after.length);
+          at.sorted = true;
+        }
+        for (const p of at.patterns) {
+          const match = this.matchAt(text, words, i, p);
+          if (match && accept(match)) {
+            out.push(match);
+            freeFrom = match.end;
+            break search;
+          }
         }
       }
     }
@@ -113,7 +148,8 @@ export class ValueIndex<T> {
       if (w.key !== p.words[k]) return undefined;
       const between = text.slice(words[i + k - 1]!.end, w.start);
       // Separators compare with whitespace runs as one space; any whitespace is one space.
-      if (normaliseSeparator(between) !== p.separators[k - 1]) return undefined;
+      const separator = p.separators[k - 1];
+      if (between !== separator && normaliseSeparator(between) !== separator) return undefined;
     }
     // Punctuation around the words ("Acme Ltd." before a comma) is taken where it is printed,
     // and not required: the words are the value.

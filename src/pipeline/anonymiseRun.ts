@@ -18,23 +18,35 @@ export interface AnonymiseRunOptions {
   readonly seed?: number;
 }
 
+/** A scope of replacements in the run's mode: equal values in it are replaced alike. */
+export function runReplacements(
+  opts: AnonymiseRunOptions,
+  forbidden: ReadonlySet<string> = new Set(),
+): Replacements {
+  return new Replacements({
+    mode: opts.placeholders ?? 'redacted',
+    seed: opts.seed ?? 0,
+    forbidden,
+    drawFake: (draw) => drawFake(draw, sameKind),
+  });
+}
+
 export function anonymiseRun(
   results: readonly FileResult[],
   opts: AnonymiseRunOptions,
 ): { results: FileResult[]; mapping: MappingEntry[] } {
-  const mode = opts.placeholders ?? 'redacted';
   // No fake may equal any value detected anywhere in the run.
   const forbidden = new Set(results.flatMap((r) => r.spans.map((s) => normaliseValue(s.text))));
-  const make = () =>
-    new Replacements({
-      mode,
-      seed: opts.seed ?? 0,
-      forbidden,
-      drawFake: (draw) => drawFake(draw, sameKind),
-    });
+  const make = () => runReplacements(opts, forbidden);
+  const mode = opts.placeholders ?? 'redacted';
   const shared = opts.consistent === 'batch' ? make() : undefined;
   const mapping: MappingEntry[] = [];
   const out = results.map((r) => {
+    // A large sheet chose its replacements while it streamed.
+    if (r.streamedMapping) {
+      mapping.push(...r.streamedMapping);
+      return r;
+    }
     if (r.status !== 'ok' || r.spans.length === 0) return r;
     const scope = shared ?? make();
     const before = scope.mapping().length;

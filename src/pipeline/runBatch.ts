@@ -6,7 +6,7 @@
  */
 import type { Detector } from '../detect/engine.js';
 import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, type InputFile } from './collectInputs.js';
@@ -19,8 +19,7 @@ import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
 import { writeOutputs } from './writeOutputs.js';
 import { propagateAcrossRun } from './propagateAcrossRun.js';
-import { isLargeCsv, processLargeCsv } from './largeCsv.js';
-import { REDACTED_DIR, withExtension } from './outputPaths.js';
+import { largeSheetKind, processLargeSheet } from './largeSheets.js';
 import { anonymiseRun } from './anonymiseRun.js';
 import { formatMappingCsv } from '../write/mappingCsv.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
@@ -133,19 +132,13 @@ export async function runBatch(
       onEvent({ type: 'file-start', index, relativePath: input.relativePath });
       const progress = (message: string) =>
         onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message });
+      const large = input.unprocessable ? undefined : await largeSheetKind(input.file);
       const result = input.unprocessable
         ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
-        : (await isLargeCsv(input.file))
-          ? await processLargeCsv(
-              input,
-              detector,
-              detector.policy,
-              opts.formats.includes('sheets')
-                ? join(outDir, REDACTED_DIR, withExtension(input.relativePath, '.csv'))
-                : undefined,
-              progress,
-              opts.columns,
-            ).catch((error: unknown) => errorResult(input, error))
+        : large
+          ? await processLargeSheet(large, input, detector, opts, outDir, progress).catch(
+              (error: unknown) => errorResult(input, error),
+            )
           : await processFile(input, { detector }, opts, progress).catch((error: unknown) =>
               errorResult(input, error),
             );

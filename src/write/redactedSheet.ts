@@ -104,6 +104,48 @@ function clearProperties(workbook: ExcelJS.Workbook): void {
     if (typeof props[name] === 'string') props[name] = '';
 }
 
+/**
+ * Excel refuses sheet names with []:*?/\\ or over 31 characters, and two sheets of one name: a
+ * placeholder's brackets become parentheses, and a repeat gets a number.
+ */
+export function sheetNameFor(wanted: string, taken: ReadonlySet<string>): string {
+  const base = wanted
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .replace(/[:*?/\\]/g, ' ')
+    .trim();
+  const cut = (s: string) => s.slice(0, 31);
+  let name = cut(base) || 'Sheet';
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${cut(base).slice(0, 27)} (${n})`;
+  return name;
+}
+
+/**
+ * Gives each sheet whose name held a detection its redacted name. A formula that names a
+ * renamed sheet is replaced by its cached value: its text would still hold the old name.
+ */
+function renameSheets(workbook: ExcelJS.Workbook, renames: ReadonlyMap<string, string>): void {
+  if (renames.size === 0) return;
+  const old = [...renames.keys()];
+  workbook.eachSheet((ws) => {
+    ws.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        const formula = cell.formula;
+        if (formula && old.some((name) => formula.includes(name))) cell.value = cell.result ?? '';
+      });
+    });
+  });
+  const taken = new Set(
+    workbook.worksheets.filter((ws) => !renames.has(ws.name)).map((ws) => ws.name.toLowerCase()),
+  );
+  for (const [from, to] of renames) {
+    const ws = workbook.getWorksheet(from);
+    if (!ws) continue;
+    ws.name = sheetNameFor(to, taken);
+    taken.add(ws.name.toLowerCase());
+  }
+}
+
 export async function redactXlsx(
   bytes: Uint8Array,
   text: string,
@@ -113,12 +155,15 @@ export async function redactXlsx(
   const { table, workbook } = await readXlsx(bytes);
   const { text: extracted, cells } = sheetText(table);
   checkSame(extracted, text, 'workbook');
+  const renames = new Map<string, string>();
   for (const [cell, list] of cellEdits(cells, spans, replacements)) {
+    if (cell.kind === 'sheetName') renames.set(cell.sheet, edited(cell.sheet, list));
     if (cell.kind !== 'value') continue; // notes and properties are cleared below
     const target = workbook.getWorksheet(cell.sheet)?.getRow(cell.row).getCell(cell.col);
     // The displayed text, redacted, replaces the value: a formula would compute the value again.
     if (target) target.value = edited(target.text ?? '', list);
   }
+  renameSheets(workbook, renames);
   workbook.eachSheet((ws) => {
     ws.eachRow({ includeEmpty: false }, (row) => {
       row.eachCell({ includeEmpty: false }, (cell) => {

@@ -74,6 +74,7 @@ function placeOf(cells: FileResult['cells'], offset: number): string {
   const cell = cells[lo];
   if (!cell || cell.start > offset) return '';
   if (cell.kind === 'property') return 'properties';
+  if (cell.kind === 'sheetName') return 'sheet name';
   const ref = `${cell.sheet}!${cellName(cell.row, cell.col)}`;
   return cell.kind === 'note' ? `note ${ref}` : ref;
 }

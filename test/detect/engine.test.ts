@@ -83,6 +83,21 @@ describe('table header context', () => {
     const otherColumn = table.replace('SSN', 'Ref');
     expect(await detector.detect(otherColumn)).toEqual([]);
   });
+
+  it('reaches the header from the bottom of a long table (a sheet of hundreds of rows)', async () => {
+    const detector = await createDetector({ types: ['SSN'] });
+    // Valid SSN shapes with nothing but the column header to say what they are.
+    const rows = Array.from(
+      { length: 500 },
+      (_, i) => `E${1000 + i}\t${String(304336133 + i * 7)}\t${(i * 3.5).toFixed(2)}`,
+    );
+    const table = ['Emp ID\tSSN\tGross', ...rows].join('\n');
+    const found = (await detector.detect(table)).map((s) => s.text);
+    expect(found).toContain('304336133');
+    expect(found).toContain(String(304336133 + 499 * 7));
+    expect(found).toHaveLength(500);
+    expect(await detector.detect(table.replace('SSN', 'Ref'))).toEqual([]);
+  });
 });
 
 describe('column headers as labels', () => {

@@ -41,6 +41,10 @@ async function makeWorkbook(): Promise<Buffer> {
   const other = wb.addWorksheet('Ledger');
   other.addRow(['Account', 'IBAN']);
   other.addRow(['Main', IBAN_A]);
+  // A sheet named after a person's address, and a formula that names that sheet.
+  const named = wb.addWorksheet('kim.lee@example.org');
+  named.addRow(['Balance', 1200]);
+  ws.getCell('E2').value = { formula: "'kim.lee@example.org'!B1", result: 1200 };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -68,6 +72,7 @@ describe('spreadsheets', () => {
     for (const v of [
       'Sheet: Clients',
       'Sheet: Ledger',
+      'Sheet: kim.lee@example.org',
       'Note A3: Call back on formula.note@example.net',
       'creator: author.person@example.com',
       IBAN_A,
@@ -114,7 +119,11 @@ describe('spreadsheets', () => {
     expect(wb.worksheets.map((w) => [w.name, w.rowCount])).toEqual([
       ['Clients', 3],
       ['Ledger', 2],
+      // Excel refuses brackets in a sheet name.
+      ['(EMAIL REDACTED)', 1],
     ]);
+    // The formula that named the renamed sheet keeps its value, not its reference.
+    expect(wb.getWorksheet('Clients')!.getCell('E2').value).toBe(1200);
     expect(wb.getWorksheet('Clients')!.getCell('B2').text).toBe('[EMAIL REDACTED]');
     expect(wb.getWorksheet('Clients')!.getCell('D2').text).toBe('[EMAIL REDACTED]');
     // exceljs keeps an empty comment shape where a note was; its text is gone.
@@ -132,6 +141,7 @@ describe('spreadsheets', () => {
     expect(where).toContain('Clients!B2');
     expect(where).toContain('note Clients!A3');
     expect(where).toContain('properties');
+    expect(where).toContain('sheet name');
   });
 });
 
