@@ -5,128 +5,14 @@
  * and has no tracked changes, comments or authors left.
  */
 import JSZip from 'jszip';
-import {
-  CommentRangeEnd,
-  CommentRangeStart,
-  CommentReference,
-  DeletedTextRun,
-  Document,
-  Footer,
-  FootnoteReferenceRun,
-  Header,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  Textbox,
-  TextRun,
-} from 'docx';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng } from '../../templates/core/rng.js';
-import { makeIban } from '../../templates/values/financialIds.js';
+import { WORD_VALUES as V, wordFixture } from '../../templates/office/wordFixture.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
-
-// Values of kinds the validated patterns find, so the test needs no model; from our generator.
-const rng = new Rng(2026);
-const V = {
-  body: 'avery.body@example.org',
-  table: makeIban(rng, 'DE').value,
-  textbox: 'text.box@example.net',
-  header: '+44 20 7946 0958',
-  footer: 'footer.contact@example.com',
-  footnote: '123-45-6789',
-  comment: 'reviewer.note@example.org',
-  deleted: 'deleted.value@example.com',
-  author: 'author.person@example.com',
-  title: 'title.mail@example.net',
-  split: 'split.runs@example.com',
-};
-
-async function makeWordFile(): Promise<Buffer> {
-  const doc = new Document({
-    creator: V.author,
-    lastModifiedBy: V.author,
-    title: V.title,
-    comments: {
-      children: [
-        {
-          id: 0,
-          author: 'Reviewer Person',
-          date: new Date(0),
-          children: [new Paragraph(`Ask ${V.comment}`)],
-        },
-      ],
-    },
-    footnotes: { 1: { children: [new Paragraph(`SSN on file: ${V.footnote}`)] } },
-    sections: [
-      {
-        headers: { default: new Header({ children: [new Paragraph(`Call ${V.header}`)] }) },
-        footers: { default: new Footer({ children: [new Paragraph(`Write to ${V.footer}`)] }) },
-        children: [
-          new Paragraph({
-            children: [
-              new CommentRangeStart(0),
-              new TextRun(`Dear client, reply to ${V.body} please.`),
-              new CommentRangeEnd(0),
-              new TextRun({ children: [new CommentReference(0)] }),
-              new FootnoteReferenceRun(1),
-            ],
-          }),
-          new Paragraph({
-            children: [
-              new TextRun('Old contact: '),
-              new DeletedTextRun({
-                text: V.deleted,
-                id: 1,
-                author: 'Editor Person',
-                date: '2026-01-01T00:00:00Z',
-              }),
-              new TextRun(' (removed).'),
-            ],
-          }),
-          new Table({
-            rows: [
-              new TableRow({
-                children: [
-                  new TableCell({ children: [new Paragraph('IBAN')] }),
-                  new TableCell({ children: [new Paragraph(V.table)] }),
-                ],
-              }),
-              new TableRow({
-                children: [
-                  new TableCell({ children: [new Paragraph('Note')] }),
-                  new TableCell({ children: [new Paragraph('none')] }),
-                ],
-              }),
-            ],
-          }),
-          new Textbox({
-            alignment: 'left',
-            style: { width: '200pt', height: '40pt' },
-            children: [new Paragraph(`Box: ${V.textbox}`)],
-          }),
-          // One value across runs of different formatting: "split." in bold, the rest plain.
-          new Paragraph({
-            children: [
-              new TextRun('Also: '),
-              new TextRun({ text: 'split.', bold: true }),
-              new TextRun({ text: 'runs@example.com', italics: true }),
-              new TextRun(' thanks.'),
-            ],
-          }),
-          new Paragraph('End of letter.'),
-        ],
-      },
-    ],
-  });
-  return Packer.toBuffer(doc);
-}
 
 async function partsOf(bytes: Buffer): Promise<Record<string, string>> {
   const zip = await JSZip.loadAsync(bytes);
@@ -144,7 +30,7 @@ let dir: TempDir;
 let input: string;
 beforeAll(async () => {
   dir = await makeTempDir();
-  input = await dir.file('in/letter.docx', await makeWordFile());
+  input = await dir.file('in/letter.docx', await wordFixture());
 });
 afterAll(() => dir.remove());
 

@@ -9,54 +9,19 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng } from '../../templates/core/rng.js';
-import { makeIban } from '../../templates/values/financialIds.js';
+import { csvFixture, IBAN_A, workbookFixture } from '../../templates/office/sheetFixtures.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
-// Values the validated patterns find (no model needed); the IBANs from our generator.
-const rng = new Rng(7);
-const IBAN_A = makeIban(rng, 'DE').value;
-const IBAN_B = makeIban(rng, 'FR').value;
-const CSV_ROWS = [
-  ['Client', 'IBAN', 'E-mail', 'Amount'],
-  ['Zoë Müller', IBAN_A, 'zoe.mueller@example.org', '1,200.00'],
-  ['Renée Faure', IBAN_B, 'renee.faure@example.com', '300.00'],
-];
-
-async function makeWorkbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'author.person@example.com';
-  wb.lastModifiedBy = 'author.person@example.com';
-  wb.title = 'title.mail@example.net';
-  const ws = wb.addWorksheet('Clients');
-  ws.addRow(['Client', 'E-mail', 'Phone']);
-  ws.addRow(['A', 'first.client@example.org', '+44 20 7946 0958']);
-  ws.addRow(['B', 'second.client@example.com', '+44 20 7946 0959']);
-  // A formula whose cached result is a detected value: the copy keeps the redacted value.
-  ws.getCell('D2').value = { formula: 'B2', result: 'first.client@example.org' };
-  ws.getCell('A3').note = 'Call back on formula.note@example.net';
-  const other = wb.addWorksheet('Ledger');
-  other.addRow(['Account', 'IBAN']);
-  other.addRow(['Main', IBAN_A]);
-  // A sheet named after a person's address, and a formula that names that sheet.
-  const named = wb.addWorksheet('kim.lee@example.org');
-  named.addRow(['Balance', 1200]);
-  ws.getCell('E2').value = { formula: "'kim.lee@example.org'!B1", result: 1200 };
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
 let dir: TempDir;
 beforeAll(async () => {
   dir = await makeTempDir();
-  const csv = CSV_ROWS.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join(
-    '\r\n',
-  );
-  await dir.file('in/clients-utf8.csv', `${csv}\r\n`);
-  await dir.file('in/clients-1252.csv', Buffer.from(`${csv}\r\n`, 'latin1'));
-  await dir.file('in/book.xlsx', await makeWorkbook());
+  const csv = csvFixture();
+  await dir.file('in/clients-utf8.csv', csv);
+  await dir.file('in/clients-1252.csv', Buffer.from(csv, 'latin1'));
+  await dir.file('in/book.xlsx', await workbookFixture());
 });
 afterAll(() => dir.remove());
 
