@@ -5,7 +5,7 @@
 import { NotFoundError } from './backendErrors.js';
 import { randomUUID } from 'node:crypto';
 import type { JobEvent, JobFile, JobOptions } from '../api/finredactApi.js';
-import { errorFileResult, type FileResult } from '../domain/fileResult.js';
+import { detectionCount, errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { HostMessage, LaunchProcessingHost, ProcessingChannel } from './processingProtocol.js';
 
 // Distributive Omit keeps the union's members distinct.
@@ -120,7 +120,7 @@ export class JobController {
           // The app never queues skipped (hidden) files; should one come, it shows as not done.
           status: r.status === 'skipped' ? 'error' : r.status,
           ...(r.error !== undefined ? { error: r.error } : {}),
-          spanCount: r.spans.length,
+          spanCount: detectionCount(r),
         });
         break;
       }

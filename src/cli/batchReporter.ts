@@ -4,7 +4,7 @@
  */
 import cliProgress from 'cli-progress';
 import { posix } from 'node:path';
-import type { FileResult } from '../domain/fileResult.js';
+import { detectionCount, type FileResult } from '../domain/fileResult.js';
 import type { BatchEvent } from '../pipeline/runBatch.js';
 
 export interface ReporterStreams {
@@ -97,7 +97,7 @@ export function formatSummaryLine(results: readonly FileResult[], outDir: string
   const failed = results.filter((r) => r.status === 'error').length;
   const skipped = results.filter((r) => r.status === 'skipped').length;
   const ok = results.length - failed - skipped;
-  const spans = results.reduce((n, r) => n + r.spans.length, 0);
+  const spans = results.reduce((n, r) => n + detectionCount(r), 0);
   const warnings = results.reduce((n, r) => n + r.warnings.length, 0);
   const parts = [
     `${ok} of ${results.length} file${results.length === 1 ? '' : 's'} redacted`,

@@ -94,3 +94,10 @@ export function errorFileResult(
     anonymized: '',
   };
 }
+
+/** Detections in the whole file: its spans, or its totals where the spans are a preview. */
+export function detectionCount(result: FileResult): number {
+  return result.totals
+    ? Object.values(result.totals).reduce((a, n) => a + n, 0)
+    : result.spans.length;
+}

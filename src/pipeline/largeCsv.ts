@@ -4,7 +4,6 @@
  */
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
@@ -114,5 +113,5 @@ export async function processLargeCsv(
   } else {
     await run();
   }
-  return chunks.result(input, 'csv', `${basename(input.file)} is large`, copyPath);
+  return chunks.result(input, 'csv', undefined, copyPath);
 }

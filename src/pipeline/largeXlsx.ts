@@ -7,7 +7,6 @@
  * nothing unread can reach it. Sheet names are redacted like cells.
  */
 import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FileResult } from '../domain/fileResult.js';
 import { InputError } from '../domain/inputError.js';
@@ -166,7 +165,7 @@ export async function processLargeXlsx(
   return chunks.result(
     input,
     'xlsx',
-    `${basename(input.file)} is large: its cells were read as a stream, its notes and properties not read and left out of the copy, formulas written as their values`,
+    'Its cells were read as a stream: its notes and properties were not read and are left out of the copy, and formulas are written as their values',
     copyPath,
   );
 }

@@ -6,6 +6,7 @@
  * chunk: Original, Predicted, Spans and Anonymized sheets). Values are spread to their other
  * occurrences within a chunk only.
  */
+import { basename } from 'node:path';
 import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
 import type { Replacements } from '../anonymise/replacements.js';
 import type { Detector } from '../detect/engine.js';
@@ -102,7 +103,7 @@ export class SheetChunks {
   result(
     input: ProcessInput,
     kind: 'csv' | 'xlsx',
-    warning: string,
+    note: string | undefined,
     copyWritten: string | undefined,
   ): FileResult {
     const first = this.preview ?? {
@@ -118,7 +119,7 @@ export class SheetChunks {
       status: 'ok',
       kind,
       warnings: [
-        `${warning} (${this.rows.toLocaleString('en')} rows): it was read in chunks of ${CHUNK_ROWS.toLocaleString('en')} rows; the Original, Predicted, Spans and Anonymized sheets show the first chunk, the counts and the redacted copy cover every row`,
+        `${basename(input.file)} is large (${this.rows.toLocaleString('en')} rows): it was read in chunks of ${CHUNK_ROWS.toLocaleString('en')} rows; the Original, Predicted, Spans and Anonymized sheets show the first chunk, the counts and the redacted copy cover every row${note ? `. ${note}` : ''}`,
       ],
       text: first.text,
       candidates: first.candidates,

@@ -12,7 +12,7 @@ import type { PlaceholderMode } from '../domain/placeholderMode.js';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { entityTypeInfo, entityTypes, type EntityType } from '../domain/entityTypes.js';
-import type { FileResult } from '../domain/fileResult.js';
+import { detectionCount, type FileResult } from '../domain/fileResult.js';
 import { splitIntoCellParts, toCellText } from './cellParts.js';
 import { distinctValues, formatPredictedResults } from './predictedResults.js';
 
@@ -194,7 +194,7 @@ export class ResultsWorkbook {
       result.ocrConfidence === undefined ? null : Math.round(result.ocrConfidence * 10) / 10,
       result.warnings.join('\n'),
       ...counts,
-      result.totals ? Object.values(result.totals).reduce((a, n) => a + n, 0) : result.spans.length,
+      detectionCount(result),
       this.placeholders,
     ]);
     // A file that failed only at its redacted copy still has text worth showing.
