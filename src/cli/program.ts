@@ -6,6 +6,8 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { registerEvalCommand } from './commands/eval.js';
+import { registerQueueCommands } from './commands/queue.js';
+import { registerServeCommand } from './commands/serve.js';
 import {
   EXIT_SOME_FAILED,
   EXIT_USAGE,
@@ -48,10 +50,15 @@ Examples:
   $ finredact redact invoices/ --out redacted      redact a folder (Results.xlsx, anonymised text,
                                                    detections.jsonl, redacted PDFs)
   $ finredact redact --help                        all redaction options and the outputs
-  $ finredact eval --data labelled.jsonl           precision / recall / F1 and leak rate`,
+  $ finredact eval --data labelled.jsonl           precision / recall / F1 and leak rate
+  $ finredact worker --queue redis://127.0.0.1:6379  process queued files (see submit --help)
+  $ finredact submit archive/ --queue redis://127.0.0.1:6379 --out /shared/out --wait
+  $ finredact serve --port 8080                    a local REST API (GET /openapi.json)`,
     );
   registerRedactCommand(program, streams, setExitCode);
   registerEvalCommand(program, setExitCode);
+  registerQueueCommands(program, streams, setExitCode);
+  registerServeCommand(program, streams, setExitCode);
   return program;
 }
 

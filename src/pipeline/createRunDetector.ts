@@ -7,6 +7,9 @@ import { createDetector, type Detector, type DetectorOptions } from '../detect/e
 import type { RedactOptions } from './redactOptions.js';
 import { UsageError } from '../domain/usageError.js';
 
+/** The detector a run holds, for callers outside the pipeline (queue workers, the service). */
+export type RunDetector = Detector;
+
 export async function createRunDetector(
   opts: Pick<
     RedactOptions,

@@ -20,6 +20,8 @@ import {
   withExtension,
 } from './outputPaths.js';
 import type { RedactOptions } from './redactOptions.js';
+import { expectedTypeForExtension } from '../extract/fileType.js';
+import { extname } from 'node:path';
 import { redactedCopyExtension, writeRedactedCopy } from './redactedCopies.js';
 
 export interface WrittenOutputs {
@@ -35,73 +37,156 @@ export function hasExtractedText(result: FileResult): boolean {
   return result.status === 'ok' || result.text.length > 0;
 }
 
-export async function writeOutputs(
+export type WriteOptions = Pick<
+  RedactOptions,
+  | 'formats'
+  | 'types'
+  | 'dpi'
+  | 'searchable'
+  | 'verify'
+  | 'placeholders'
+  | 'labelBoxes'
+  | 'keepImages'
+  | 'keepComments'
+>;
+
+/** Where one file's own outputs go, relative to their folders (unique within the batch). */
+export interface FileOutputNames {
+  readonly copy?: string;
+  readonly text?: string;
+}
+
+/**
+ * The names of each result's redacted copy and anonymised text (undefined where the formats ask
+ * for none), made unique within the batch.
+ */
+export function fileOutputNames(
   results: readonly FileResult[],
+  formats: WriteOptions['formats'],
+): FileOutputNames[] {
+  const names: { copy?: string; text?: string }[] = results.map(() => ({}));
+  const copies = results.flatMap((result, index) => {
+    if (result.copyWritten || !formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
+      return [];
+    const extension = redactedCopyExtension(result, formats);
+    return extension ? [{ index, path: withExtension(result.relativePath, extension) }] : [];
+  });
+  uniquePaths(copies.map((c) => c.path)).forEach((path, i) => {
+    names[copies[i]!.index]!.copy = path;
+  });
+  if (formats.includes('txt')) {
+    // Every file whose text was extracted, including one whose redacted copy fails.
+    const texts = results.flatMap((r, index) => (hasExtractedText(r) ? [{ r, index }] : []));
+    uniquePaths(texts.map(({ r }) => withExtension(r.relativePath, '.txt'))).forEach((path, i) => {
+      names[texts[i]!.index]!.text = path;
+    });
+  }
+  return names;
+}
+
+/** One file's redacted copy (a failure there becomes its error), then its anonymised text. */
+export async function writeFileOutputs(
+  result: FileResult,
   outDir: string,
-  opts: Pick<
-    RedactOptions,
-    | 'formats'
-    | 'types'
-    | 'dpi'
-    | 'searchable'
-    | 'verify'
-    | 'placeholders'
-    | 'labelBoxes'
-    | 'keepImages'
-    | 'keepComments'
-  >,
+  names: FileOutputNames,
+  opts: WriteOptions,
   onProgress?: WriteProgress,
 ): Promise<WrittenOutputs> {
-  await mkdir(outDir, { recursive: true });
   const written: string[] = [];
-  const reported = [...results];
-
-  if (opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets')) {
-    // A large CSV's copy was written while it was read.
-    for (const r of reported) if (r.copyWritten && r.status === 'ok') written.push(r.copyWritten);
-    const copies = reported.flatMap((result, index) => {
-      if (result.copyWritten) return [];
-      const extension = redactedCopyExtension(result, opts.formats);
-      return extension ? [{ index, path: withExtension(result.relativePath, extension) }] : [];
-    });
-    const paths = uniquePaths(copies.map((c) => c.path));
-    for (const [i, { index }] of copies.entries()) {
-      const result = reported[index]!;
-      const path = join(outDir, REDACTED_DIR, paths[i]!);
-      onProgress?.(`writing redacted copy of ${result.relativePath}`);
-      reported[index] = await writeRedactedCopy(result, path, opts);
-      if (reported[index].status === 'ok') written.push(path);
-    }
+  let reported = result;
+  // A large sheet's copy was written while it was read.
+  if (result.copyWritten && result.status === 'ok') written.push(result.copyWritten);
+  if (names.copy) {
+    const path = join(outDir, REDACTED_DIR, names.copy);
+    onProgress?.(`writing redacted copy of ${result.relativePath}`);
+    reported = await writeRedactedCopy(result, path, opts);
+    if (reported.status === 'ok') written.push(path);
   }
-
-  if (opts.formats.includes('txt')) {
-    onProgress?.('writing anonymised text');
-    // Every file whose text was extracted, including one whose redacted copy just failed.
-    const texts = reported.filter(hasExtractedText);
-    const paths = uniquePaths(texts.map((r) => withExtension(r.relativePath, '.txt')));
-    for (const [i, result] of texts.entries()) {
-      const path = join(outDir, ANONYMIZED_DIR, paths[i]!);
-      await writeFileAtomic(path, result.anonymized);
-      written.push(path);
-    }
-  }
-
-  if (opts.formats.includes('json')) {
-    const path = join(outDir, DETECTIONS_JSONL);
-    await writeFileAtomic(path, formatDetectionsJsonl(reported));
+  if (names.text && hasExtractedText(reported)) {
+    const path = join(outDir, ANONYMIZED_DIR, names.text);
+    await writeFileAtomic(path, reported.anonymized);
     written.push(path);
   }
+  return { results: [reported], written };
+}
 
+/** The batch's reports: `detections.jsonl` and `Results.xlsx`, as the formats ask. */
+export async function writeReports(
+  results: readonly FileResult[],
+  outDir: string,
+  opts: WriteOptions,
+  onProgress?: WriteProgress,
+): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  const written: string[] = [];
+  if (opts.formats.includes('json')) {
+    const path = join(outDir, DETECTIONS_JSONL);
+    await writeFileAtomic(path, formatDetectionsJsonl(results));
+    written.push(path);
+  }
   if (opts.formats.includes('xlsx')) {
     onProgress?.('writing Results.xlsx');
     const path = join(outDir, RESULTS_WORKBOOK);
     await writeStreamAtomic(path, async (stream) => {
       const workbook = new ResultsWorkbook(opts.types, stream, opts.placeholders);
-      for (const result of reported) workbook.add(result);
+      for (const result of results) workbook.add(result);
       await workbook.commit();
     });
     written.push(path);
   }
+  return written;
+}
 
+export async function writeOutputs(
+  results: readonly FileResult[],
+  outDir: string,
+  opts: WriteOptions,
+  onProgress?: WriteProgress,
+): Promise<WrittenOutputs> {
+  await mkdir(outDir, { recursive: true });
+  const names = fileOutputNames(results, opts.formats);
+  const copies: string[] = [];
+  const texts: string[] = [];
+  const reported: FileResult[] = [];
+  for (const [i, result] of results.entries()) {
+    const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress);
+    reported.push(out.results[0]!);
+    for (const path of out.written) {
+      (path.startsWith(join(outDir, ANONYMIZED_DIR)) ? texts : copies).push(path);
+    }
+  }
+  // Copies first, then texts, then the reports: the order a reader of the list expects.
+  const written = [
+    ...copies,
+    ...texts,
+    ...(await writeReports(reported, outDir, opts, onProgress)),
+  ];
   return { results: reported, written };
+}
+
+/**
+ * The names a batch's files will get, planned before they are processed (a queue's files are
+ * processed apart): each file's kind guessed from its extension, as it nearly always is.
+ */
+export function plannedOutputNames(
+  relativePaths: readonly string[],
+  formats: WriteOptions['formats'],
+): FileOutputNames[] {
+  return fileOutputNames(
+    relativePaths.map((relativePath) => {
+      const kind = expectedTypeForExtension(extname(relativePath).toLowerCase());
+      const planned: FileResult = {
+        file: relativePath,
+        relativePath,
+        status: 'ok',
+        ...(kind ? { kind } : {}),
+        warnings: [],
+        text: ' ',
+        spans: [],
+        anonymized: '',
+      };
+      return planned;
+    }),
+    formats,
+  );
 }

@@ -6,6 +6,7 @@
  * returned the copy is read back — the same walk as extraction, and a raw scan of every XML part —
  * and refused if any detected value is still in it.
  */
+import { dateEntries } from './fixedZipDates.js';
 import type JSZip from 'jszip';
 import { leakError, officeLeaks } from './zipLeaks.js';
 import {
@@ -196,6 +197,7 @@ export async function redactDocx(
       if (/^word\/(media|embeddings)\/[^/]+$/.test(name)) open.zip.file(name, BLANK_PNG);
     }
   }
+  dateEntries(open.zip);
   const out = await open.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
   const values = spans.map((s) => s.text);
   const leaks = await docxLeaks(out, values);

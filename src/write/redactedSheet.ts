@@ -17,6 +17,7 @@ import {
   WORKBOOK_TEXT_PROPERTIES,
 } from '../document/sheetTable.js';
 import { leakError, officeLeaks } from './zipLeaks.js';
+import { withFixedZipDates, ZIP_DATE } from './fixedZipDates.js';
 
 interface CellEdit {
   readonly from: number;
@@ -172,7 +173,9 @@ export async function redactXlsx(
     });
   });
   clearProperties(workbook);
-  const out = new Uint8Array(await workbook.xlsx.writeBuffer());
+  workbook.created = ZIP_DATE;
+  workbook.modified = ZIP_DATE;
+  const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));
   const values = spans.map((s) => s.text);
   const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
   if (leaks.length > 0) throw leakError(leaks, values, 'workbook');

@@ -34,7 +34,7 @@ export const EXIT_OK = 0;
 export const EXIT_SOME_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-interface RedactCliOptions {
+export interface RedactCliOptions {
   out: string;
   types?: string[];
   recognizers?: string;
@@ -123,20 +123,9 @@ Examples:
   $ finredact redact samples --out o --placeholders numbered --consistent batch
   $ finredact redact samples --out o --placeholders fake --seed 42 --mapping /secure/mapping.csv`;
 
-export interface CliStreams {
-  readonly stdout: NodeJS.WritableStream;
-  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
-}
-
-export function registerRedactCommand(
-  program: Command,
-  streams: CliStreams,
-  setExitCode: (code: number) => void,
-): void {
-  program
-    .command('redact')
-    .description('find and redact PII in files and folders')
-    .argument('<paths...>', 'files or folders to redact')
+/** The options `redact` and `submit` share: what to find, how to replace it, what to write. */
+export function addRedactOptions(command: Command): Command {
+  return command
     .requiredOption('-o, --out <dir>', 'output folder (created if missing)')
     .option(
       '-t, --types <list>',
@@ -235,46 +224,70 @@ export function registerRedactCommand(
         .default('pixels'),
     )
     .option('--overwrite', "replace an earlier run's outputs in --out", false)
-    .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false)
+    .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false);
+}
+
+/** RedactOptions from the parsed shared options; a bad recognizers file or type is a UsageError. */
+export async function redactOptionsFrom(cliOptions: RedactCliOptions): Promise<RedactOptions> {
+  const recognizers =
+    cliOptions.recognizers === undefined
+      ? undefined
+      : await loadRecognizers(cliOptions.recognizers);
+  const types = cliOptions.types ? checkTypes(cliOptions.types) : entityTypes.list();
+  return {
+    types,
+    ...(recognizers ? { recognizers, recognizersFile: cliOptions.recognizers } : {}),
+    propagate: cliOptions.propagate,
+    placeholders: cliOptions.placeholders,
+    consistent: cliOptions.consistent,
+    seed: cliOptions.seed ?? randomInt(2 ** 31 - 1),
+    ...(cliOptions.mapping === undefined ? {} : { mappingFile: resolve(cliOptions.mapping) }),
+    labelBoxes: cliOptions.labelBoxes,
+    keepImages: cliOptions.keepImages,
+    ...(cliOptions.columns ? { columns: cliOptions.columns } : {}),
+    keepComments: cliOptions.keepComments,
+    formats: cliOptions.formats,
+    ocr: cliOptions.ocr,
+    ner: cliOptions.ner ?? true,
+    ...(cliOptions.nerThreshold === undefined ? {} : { nerThreshold: cliOptions.nerThreshold }),
+    concurrency: cliOptions.concurrency,
+    dpi: cliOptions.dpi,
+    searchable: cliOptions.searchable,
+    overwrite: cliOptions.overwrite,
+    verify: cliOptions.verify,
+    // Only an explicit --ner makes a missing model fatal.
+    nerRequired: cliOptions.ner === true,
+  };
+}
+
+export interface CliStreams {
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export function registerRedactCommand(
+  program: Command,
+  streams: CliStreams,
+  setExitCode: (code: number) => void,
+): void {
+  const command = addRedactOptions(
+    program
+      .command('redact')
+      .description('find and redact PII in files and folders')
+      .argument('<paths...>', 'files or folders to redact'),
+  );
+  command
     .addHelpText('after', HELP_AFTER)
     .action(async (paths: string[], cliOptions: RedactCliOptions) => {
-      let recognizers;
-      let types;
+      let opts: RedactOptions;
       try {
-        if (cliOptions.recognizers !== undefined) {
-          recognizers = await loadRecognizers(cliOptions.recognizers);
-        }
-        types = cliOptions.types ? checkTypes(cliOptions.types) : entityTypes.list();
+        opts = await redactOptionsFrom(cliOptions);
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;
         streams.stderr.write(`finredact: error: ${error.message}\n`);
         setExitCode(EXIT_USAGE);
         return;
       }
-      const opts: RedactOptions = {
-        types,
-        ...(recognizers ? { recognizers, recognizersFile: cliOptions.recognizers } : {}),
-        propagate: cliOptions.propagate,
-        placeholders: cliOptions.placeholders,
-        consistent: cliOptions.consistent,
-        seed: cliOptions.seed ?? randomInt(2 ** 31 - 1),
-        ...(cliOptions.mapping === undefined ? {} : { mappingFile: resolve(cliOptions.mapping) }),
-        labelBoxes: cliOptions.labelBoxes,
-        keepImages: cliOptions.keepImages,
-        ...(cliOptions.columns ? { columns: cliOptions.columns } : {}),
-        keepComments: cliOptions.keepComments,
-        formats: cliOptions.formats,
-        ocr: cliOptions.ocr,
-        ner: cliOptions.ner ?? true,
-        ...(cliOptions.nerThreshold === undefined ? {} : { nerThreshold: cliOptions.nerThreshold }),
-        concurrency: cliOptions.concurrency,
-        dpi: cliOptions.dpi,
-        searchable: cliOptions.searchable,
-        overwrite: cliOptions.overwrite,
-        verify: cliOptions.verify,
-        // Only an explicit --ner makes a missing model fatal.
-        nerRequired: cliOptions.ner === true,
-      };
       const outDir = resolve(cliOptions.out);
       const reporter = new BatchReporter(streams);
       try {

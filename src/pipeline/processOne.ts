@@ -1,0 +1,41 @@
+/**
+ * One file from input to its own outputs, as a queue worker runs it: processed (a large sheet
+ * streamed), its placeholders chosen within the file, its redacted copy and anonymised text
+ * written atomically under the names the batch gave it. Batch-wide steps (`--propagate batch`,
+ * `--consistent batch`) need every file at once and are not taken here.
+ */
+import { extname } from 'node:path';
+import type { Detector } from '../detect/engine.js';
+import { expectedTypeForExtension } from '../extract/fileType.js';
+import type { FileResult } from '../domain/fileResult.js';
+import { anonymiseRun } from './anonymiseRun.js';
+import { largeSheetKind, processLargeSheet } from './largeSheets.js';
+import { errorResult, processFile, type ProcessInput } from './processFile.js';
+import type { RedactOptions } from './redactOptions.js';
+import { writeFileOutputs, type FileOutputNames } from './writeOutputs.js';
+
+export async function processOne(
+  input: ProcessInput,
+  detector: Detector,
+  opts: RedactOptions,
+  outDir: string,
+  names: FileOutputNames,
+  onProgress: (message: string) => void = () => undefined,
+): Promise<FileResult> {
+  const large = await largeSheetKind(input.file);
+  const processed = large
+    ? await processLargeSheet(large, input, detector, opts, outDir, onProgress).catch(
+        (error: unknown) => errorResult(input, error),
+      )
+    : await processFile(input, { detector }, opts, onProgress).catch((error: unknown) =>
+        errorResult(input, error),
+      );
+  const [anonymised] = anonymiseRun([processed], { ...opts, consistent: 'document' }).results;
+  const written = await writeFileOutputs(anonymised!, outDir, names, opts, onProgress);
+  return written.results[0]!;
+}
+
+/** Whether a file of this name is one FinRedact reads (by its extension). */
+export function isReadableName(name: string): boolean {
+  return expectedTypeForExtension(extname(name).toLowerCase()) !== undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * What a batch keeps in its output folder, which submitter and workers share: the manifest (its
+ * files, in input order, and the options) and one result file per processed file. Redis holds
+ * only the queue; the results and outputs live with the files they describe, so a batch can be
+ * collected again from its folder.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileResult } from '../domain/fileResult.js';
+import type { FileOutputNames } from '../pipeline/writeOutputs.js';
+import type { RedactOptions } from '../pipeline/redactOptions.js';
+import { writeFileAtomic } from '../shared/writeFileAtomic.js';
+
+export const BATCH_DIR = '.finredact-queue';
+
+export interface BatchFile {
+  readonly index: number;
+  readonly file: string;
+  readonly relativePath: string;
+  readonly names: FileOutputNames;
+  /** Listed but not queued (a hidden file): its result is written at submission. */
+  readonly unprocessable?: { readonly status: 'skipped' | 'error'; readonly message: string };
+}
+
+export interface BatchManifest {
+  readonly batchId: string;
+  readonly created: string;
+  readonly outDir: string;
+  readonly options: RedactOptions;
+  readonly files: readonly BatchFile[];
+}
+
+export function batchDir(outDir: string, batchId: string): string {
+  return join(outDir, BATCH_DIR, batchId);
+}
+
+export function resultPath(outDir: string, batchId: string, index: number): string {
+  return join(batchDir(outDir, batchId), 'results', `${index}.json`);
+}
+
+export async function writeManifest(manifest: BatchManifest): Promise<void> {
+  await mkdir(join(batchDir(manifest.outDir, manifest.batchId), 'results'), { recursive: true });
+  await writeFileAtomic(
+    join(batchDir(manifest.outDir, manifest.batchId), 'manifest.json'),
+    JSON.stringify(manifest),
+  );
+}
+
+export async function readManifest(outDir: string, batchId: string): Promise<BatchManifest> {
+  return JSON.parse(
+    await readFile(join(batchDir(outDir, batchId), 'manifest.json'), 'utf8'),
+  ) as BatchManifest;
+}
+
+/** A result as stored: what the reports need, not the candidates or page geometry. */
+export async function writeResult(
+  outDir: string,
+  batchId: string,
+  index: number,
+  result: FileResult,
+): Promise<void> {
+  const { candidates: _candidates, fragments: _fragments, ...kept } = result;
+  await writeFileAtomic(resultPath(outDir, batchId, index), JSON.stringify(kept));
+}
+
+export async function readResult(
+  outDir: string,
+  batchId: string,
+  index: number,
+): Promise<FileResult> {
+  return JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as FileResult;
+}
+
+/** The indexes whose result is written. */
+export async function finishedIndexes(outDir: string, batchId: string): Promise<Set<number>> {
+  const names = await readdir(join(batchDir(outDir, batchId), 'results')).catch(() => []);
+  return new Set(names.flatMap((n) => (/^\d+\.json$/.test(n) ? [Number(n.slice(0, -5))] : [])));
+}

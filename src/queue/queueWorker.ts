@@ -1,0 +1,139 @@
+/**
+ * `finredact worker`: takes jobs from the queue and runs each through the same processing as
+ * `finredact redact` (src/pipeline/processOne.ts), writing the file's outputs and its result
+ * atomically into the batch's output folder. Processing is at-least-once: a job whose worker
+ * died is taken again once its lock expires, and writes the same files again. A job that throws
+ * (an output that cannot be written, say) is retried with backoff and, after its last attempt,
+ * left failed with its error; a bad input file is not a failure but a result with its error.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker, type Job } from 'bullmq';
+import { detectionCount } from '../domain/fileResult.js';
+import { createRunDetector, type RunDetector } from '../pipeline/createRunDetector.js';
+import { processOne } from '../pipeline/processOne.js';
+import type { RedactOptions } from '../pipeline/redactOptions.js';
+import { writeResult } from './batchFiles.js';
+import { QUEUE_NAME, queueConnection } from './queueConnection.js';
+import type { QueueJobData, QueueJobResult } from './queueJob.js';
+
+export interface WorkerOptions {
+  readonly queueUrl: string;
+  /** Jobs processed at once by this worker. */
+  readonly concurrency: number;
+  /** How long a job stays claimed by a worker that stopped answering before others take it. */
+  readonly lockMs: number;
+  readonly onEvent?: (event: WorkerEvent) => void;
+}
+
+export type WorkerEvent =
+  | { readonly type: 'done'; readonly relativePath: string; readonly status: string }
+  | {
+      readonly type: 'failed';
+      readonly relativePath: string;
+      readonly error: string;
+      readonly final: boolean;
+    }
+  | { readonly type: 'notice'; readonly message: string };
+
+/** Detectors by the options that shape them: one per batch's settings, the last few kept. */
+class DetectorCache {
+  private readonly byKey = new Map<string, Promise<RunDetector>>();
+
+  constructor(private readonly onNotice: (message: string) => void) {}
+
+  get(opts: RedactOptions): Promise<RunDetector> {
+    const key = JSON.stringify([
+      opts.types,
+      opts.ner,
+      opts.nerThreshold,
+      opts.recognizers,
+      opts.propagate,
+    ]);
+    let detector = this.byKey.get(key);
+    if (!detector) {
+      detector = createRunDetector(opts, this.onNotice);
+      this.byKey.set(key, detector);
+      while (this.byKey.size > 3) {
+        const oldest = this.byKey.keys().next().value as string;
+        void this.byKey.get(oldest)?.then((d) => d.close?.());
+        this.byKey.delete(oldest);
+      }
+    }
+    return detector;
+  }
+
+  async close(): Promise<void> {
+    for (const d of this.byKey.values()) await (await d).close?.();
+    this.byKey.clear();
+  }
+}
+
+async function runJob(job: Job<QueueJobData>, detectors: DetectorCache): Promise<QueueJobResult> {
+  const d = job.data;
+  let file = d.file;
+  let scratch: string | undefined;
+  if (d.source.kind === 'bytes') {
+    scratch = await mkdtemp(join(tmpdir(), 'finredact-job-'));
+    file = join(scratch, d.source.name);
+    await writeFile(file, Buffer.from(d.source.base64, 'base64'));
+  }
+  try {
+    const detector = await detectors.get(d.options);
+    const result = await processOne(
+      { file, relativePath: d.relativePath },
+      detector,
+      d.options,
+      d.outDir,
+      d.names,
+    );
+    // Results name the file the user submitted, not this worker's copy of it.
+    await writeResult(d.outDir, d.batchId, d.index, { ...result, file: d.file });
+    return { status: result.status, detections: detectionCount(result) };
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+export interface RunningWorker {
+  /** Finishes the jobs in hand (others are left for other workers), then disconnects. */
+  close(): Promise<void>;
+}
+
+export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
+  const notice = (message: string) => opts.onEvent?.({ type: 'notice', message });
+  const detectors = new DetectorCache(notice);
+  const worker = new Worker<QueueJobData, QueueJobResult>(
+    QUEUE_NAME,
+    (job) => runJob(job, detectors),
+    {
+      connection: queueConnection(opts.queueUrl),
+      concurrency: opts.concurrency,
+      lockDuration: opts.lockMs,
+      stalledInterval: Math.max(500, Math.round(opts.lockMs / 2)),
+      // A job whose worker died twice is still taken again; a third time it fails, reported.
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('completed', (job, result) =>
+    opts.onEvent?.({ type: 'done', relativePath: job.data.relativePath, status: result.status }),
+  );
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    opts.onEvent?.({
+      type: 'failed',
+      relativePath: job.data.relativePath,
+      error: error.message,
+      final: job.attemptsMade >= (job.opts.attempts ?? 1),
+    });
+  });
+  worker.on('error', (error) => notice(`queue: ${error.message}`));
+  await worker.waitUntilReady();
+  return {
+    close: async () => {
+      await worker.close();
+      await detectors.close();
+    },
+  };
+}

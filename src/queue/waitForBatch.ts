@@ -1,0 +1,74 @@
+/**
+ * `finredact submit --wait`: follows a batch until every file is done or has failed for good,
+ * then writes the batch's reports (Results.xlsx, detections.jsonl) from the per-file results in
+ * input order. A file is done when its result is in the batch's folder; one that failed every
+ * attempt is reported with the queue's error, like any bad file; one whose job is gone from the
+ * queue without a result (Redis lost it) is reported as lost.
+ */
+import { Queue } from 'bullmq';
+import { errorFileResult, type FileResult } from '../domain/fileResult.js';
+import { writeReports } from '../pipeline/writeOutputs.js';
+import { finishedIndexes, readManifest, readResult } from './batchFiles.js';
+import { QUEUE_NAME, queueConnection } from './queueConnection.js';
+import { jobId, type QueueJobData } from './queueJob.js';
+
+export interface BatchProgress {
+  readonly done: number;
+  readonly failed: number;
+  readonly total: number;
+}
+
+export interface WaitOptions {
+  readonly pollMs?: number;
+  readonly onProgress?: (progress: BatchProgress) => void;
+}
+
+/** How many unfinished jobs are asked about per poll: a huge batch is walked a slice at a time. */
+const STATES_PER_POLL = 500;
+
+export async function waitForBatch(
+  queueUrl: string,
+  outDir: string,
+  batchId: string,
+  { pollMs = 500, onProgress }: WaitOptions = {},
+): Promise<{ results: FileResult[]; written: string[] }> {
+  const manifest = await readManifest(outDir, batchId);
+  const total = manifest.files.length;
+  const failed = new Map<number, string>();
+  const queue = new Queue<QueueJobData>(QUEUE_NAME, { connection: queueConnection(queueUrl) });
+  try {
+    let cursor = 0;
+    for (;;) {
+      const finished = await finishedIndexes(outDir, batchId);
+      const open = manifest.files.filter((f) => !finished.has(f.index) && !failed.has(f.index));
+      onProgress?.({ done: finished.size, failed: failed.size, total });
+      if (open.length === 0) break;
+      cursor = cursor % open.length;
+      for (const f of open.slice(cursor, cursor + STATES_PER_POLL)) {
+        const id = jobId(batchId, f.index);
+        const state = await queue.getJobState(id);
+        if (state === 'failed') {
+          const job = await queue.getJob(id);
+          failed.set(f.index, job?.failedReason ?? 'failed');
+        } else if (state === 'unknown' && !(await finishedIndexes(outDir, batchId)).has(f.index)) {
+          failed.set(f.index, 'its job is no longer in the queue and no result was written');
+        }
+      }
+      cursor += STATES_PER_POLL;
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  } finally {
+    await queue.close();
+  }
+  const results: FileResult[] = [];
+  for (const f of manifest.files) {
+    const reason = failed.get(f.index);
+    results.push(
+      reason === undefined
+        ? await readResult(outDir, batchId, f.index)
+        : errorFileResult(f, `${f.relativePath}: processing failed on the queue (${reason})`),
+    );
+  }
+  const written = await writeReports(results, outDir, manifest.options);
+  return { results, written };
+}
