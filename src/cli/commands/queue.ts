@@ -125,7 +125,12 @@ export function registerQueueCommands(
     .command('worker')
     .description('process queued files (Redis) until stopped; SIGTERM finishes the jobs in hand')
     .requiredOption('--queue <url>', 'the Redis server, e.g. redis://127.0.0.1:6379')
-    .option('--concurrency <n>', 'jobs processed at once', parseIntegerOption(1, 64), 1)
+    .option(
+      '--concurrency <n>',
+      'jobs processed at once (each with one OCR thread; FINREDACT_OCR_WORKERS overrides)',
+      parseIntegerOption(1, 64),
+      1,
+    )
     .option(
       '--lock-timeout <seconds>',
       'how long a job stays claimed by a worker that stopped answering before another takes it',
@@ -133,6 +138,9 @@ export function registerQueueCommands(
       30,
     )
     .action(async (flags: { queue: string; concurrency: number; lockTimeout: number }) => {
+      // One OCR thread per job lane: scaling is by workers and --concurrency, and a worker that
+      // took every core for one job's OCR would leave the next worker none.
+      process.env.FINREDACT_OCR_WORKERS ??= String(flags.concurrency);
       try {
         const worker = await startWorker({
           queueUrl: flags.queue,
