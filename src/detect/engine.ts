@@ -41,6 +41,8 @@ export interface DetectorOptions {
   userRecognizers?: UserRecognizerConfig;
   /** The policy's propagation scope; `document` by default. */
   propagate?: PropagationScope;
+  /** The model's intra-op threads (2 by default): a queue worker is one lane of one core. */
+  nerThreads?: number;
 }
 
 export async function createDetector(opts: DetectorOptions = {}): Promise<Detector> {
@@ -53,7 +55,11 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
   let model: ClosableRecognizer | undefined;
   if (opts.ner) {
     // Threshold 0: the model reports every span it decodes, and the policy decides which count.
-    model = await loadNerRecognizer({ threshold: 0, modelDir: opts.modelDir });
+    model = await loadNerRecognizer({
+      threshold: 0,
+      modelDir: opts.modelDir,
+      ...(opts.nerThreads ? { threads: opts.nerThreads } : {}),
+    });
     registry.add(model);
   }
   const recognizers = registry.forTypes(types);

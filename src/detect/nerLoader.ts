@@ -70,6 +70,7 @@ export function calibratedTypeThresholds(
 export async function loadNerRecognizer(opts: {
   threshold?: number;
   modelDir?: string;
+  threads?: number;
 }): Promise<ClosableRecognizer> {
   const modelDir = opts.modelDir ?? defaultModelDir();
   if (!existsSync(join(modelDir, 'model.onnx'))) {
@@ -81,5 +82,9 @@ export async function loadNerRecognizer(opts: {
   // Imported on demand: the pattern-only path never loads onnxruntime.
   const { createNerRecognizer } = await import('./ner/index.js');
   // An undefined threshold leaves the model's own calibrated one (labels.json) in force.
-  return createNerRecognizer({ modelDir, threshold: opts.threshold });
+  return createNerRecognizer({
+    modelDir,
+    threshold: opts.threshold,
+    ...(opts.threads ? { threads: opts.threads } : {}),
+  });
 }

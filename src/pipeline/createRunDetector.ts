@@ -13,7 +13,7 @@ export type RunDetector = Detector;
 export async function createRunDetector(
   opts: Pick<
     RedactOptions,
-    'types' | 'ner' | 'nerThreshold' | 'nerRequired' | 'recognizers' | 'propagate'
+    'types' | 'ner' | 'nerThreshold' | 'nerRequired' | 'recognizers' | 'propagate' | 'nerThreads'
   >,
   onNotice: (message: string) => void,
   create: (options: DetectorOptions) => Promise<Detector> = createDetector,
@@ -23,6 +23,7 @@ export async function createRunDetector(
     nerThreshold: opts.nerThreshold,
     ...(opts.recognizers ? { userRecognizers: opts.recognizers } : {}),
     ...(opts.propagate ? { propagate: opts.propagate } : {}),
+    ...(opts.nerThreads ? { nerThreads: opts.nerThreads } : {}),
   };
   if (!opts.ner) return create({ ...base, ner: false });
   try {

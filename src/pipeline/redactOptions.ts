@@ -16,6 +16,8 @@ export interface RedactOptions {
    * redacted (pattern detections never are). Undefined: the model's calibrated threshold.
    */
   readonly nerThreshold?: number;
+  /** The model's intra-op threads; 2 when not given. */
+  readonly nerThreads?: number;
   /** Files processed at the same time. */
   readonly concurrency: number;
   /** Render resolution for OCR and image-based redacted copies. */

@@ -24,6 +24,8 @@ export interface WorkerOptions {
   readonly concurrency: number;
   /** How long a job stays claimed by a worker that stopped answering before others take it. */
   readonly lockMs: number;
+  /** The model's intra-op threads in this worker. */
+  readonly modelThreads: number;
   readonly onEvent?: (event: WorkerEvent) => void;
 }
 
@@ -41,7 +43,10 @@ export type WorkerEvent =
 class DetectorCache {
   private readonly byKey = new Map<string, Promise<RunDetector>>();
 
-  constructor(private readonly onNotice: (message: string) => void) {}
+  constructor(
+    private readonly onNotice: (message: string) => void,
+    private readonly threads: number,
+  ) {}
 
   get(opts: RedactOptions): Promise<RunDetector> {
     const key = JSON.stringify([
@@ -53,7 +58,7 @@ class DetectorCache {
     ]);
     let detector = this.byKey.get(key);
     if (!detector) {
-      detector = createRunDetector(opts, this.onNotice);
+      detector = createRunDetector({ ...opts, nerThreads: this.threads }, this.onNotice);
       this.byKey.set(key, detector);
       while (this.byKey.size > 3) {
         const oldest = this.byKey.keys().next().value as string;
@@ -103,7 +108,7 @@ export interface RunningWorker {
 
 export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
   const notice = (message: string) => opts.onEvent?.({ type: 'notice', message });
-  const detectors = new DetectorCache(notice);
+  const detectors = new DetectorCache(notice, opts.modelThreads);
   const worker = new Worker<QueueJobData, QueueJobResult>(
     QUEUE_NAME,
     (job) => runJob(job, detectors),

@@ -11,6 +11,7 @@ import { errorFileResult } from '../domain/fileResult.js';
 import { UsageError } from '../domain/usageError.js';
 import { collectInputs } from '../pipeline/collectInputs.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
+import { checkEarlierOutputs } from '../pipeline/earlierOutputs.js';
 import type { RedactOptions } from '../pipeline/redactOptions.js';
 import { validateRedactOptions } from '../pipeline/runBatch.js';
 import { plannedOutputNames } from '../pipeline/writeOutputs.js';
@@ -65,6 +66,7 @@ export async function submitBatch(
     });
   }
   await checkOutputLocation(outDir, inputs);
+  await checkEarlierOutputs(outDir, options.overwrite ?? false);
   const collected = await collectInputs(inputs);
   const files = collected.filter((f) => resolve(f.file) !== resolve(options.recognizersFile ?? ''));
   if (files.length === 0) {

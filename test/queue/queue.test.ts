@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileResult } from '../../src/domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import { Queue } from 'bullmq';
+import { finishedIndexes } from '../../src/queue/batchFiles.js';
+import { QUEUE_NAME, queueConnection } from '../../src/queue/queueConnection.js';
+import { jobId } from '../../src/queue/queueJob.js';
 import { submitBatch } from '../../src/queue/submitBatch.js';
 import { waitForBatch } from '../../src/queue/waitForBatch.js';
 import { csvFixture } from '../../templates/office/sheetFixtures.js';
@@ -196,8 +200,6 @@ describe.skipIf(!redisAvailable)('the queue', () => {
     const inputs = join(dir.path, 'failing');
     await dir.file('failing/note.txt', 'Write to jo.bloggs@example.org');
     const out = join(dir.path, 'out-failing');
-    // A file where the anonymised-text folder must be: that output cannot be written.
-    await dir.file('out-failing/anonymized', 'not a folder');
     const batch = await submitBatch([inputs], {
       queueUrl: redis.url,
       outDir: out,
@@ -205,6 +207,8 @@ describe.skipIf(!redisAvailable)('the queue', () => {
       send: 'path',
       attempts: 2,
     });
+    // A file where the anonymised-text folder must be: that output cannot be written.
+    await dir.file('out-failing/anonymized', 'not a folder');
     startWorker(redis.url);
     const { results } = await waitForBatch(redis.url, out, batch.batchId, { pollMs: 200 });
     await stopWorkers();
@@ -213,5 +217,38 @@ describe.skipIf(!redisAvailable)('the queue', () => {
       /note\.txt: processing failed on the queue \(.*(ENOTDIR|EEXIST)/,
     );
     expect(await summaryFiles(out)).toEqual(['note.txt']);
+  }, 120_000);
+
+  it('lets a worker stopped with SIGTERM finish the job in hand', async () => {
+    const inputs = join(dir.path, 'graceful');
+    await dir.file(
+      'graceful/letter.pdf',
+      await readFile(join(ROOT, 'samples', 'tax-letter-en_US.pdf')),
+    );
+    const out = join(dir.path, 'out-graceful');
+    const batch = await submitBatch([inputs], {
+      queueUrl: redis.url,
+      outDir: out,
+      options: OPTIONS,
+      send: 'path',
+      attempts: 1,
+    });
+    const worker = startWorker(redis.url);
+    const queue = new Queue(QUEUE_NAME, { connection: queueConnection(redis.url) });
+    try {
+      for (let i = 0; i < 400; i++) {
+        if ((await queue.getJobState(jobId(batch.batchId, 0))) === 'active') break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    } finally {
+      await queue.close();
+    }
+    const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The job was finished, not dropped: its result is there without another worker.
+    expect([...(await finishedIndexes(out, batch.batchId))]).toEqual([0]);
+    const { results } = await waitForBatch(redis.url, out, batch.batchId, { pollMs: 200 });
+    expect(results.map((r) => r.status)).toEqual(['ok']);
   }, 120_000);
 });

@@ -132,40 +132,56 @@ export function registerQueueCommands(
       1,
     )
     .option(
+      '--model-threads <n>',
+      "the model's threads in this worker (start one worker per core, or raise --concurrency)",
+      parseIntegerOption(1, 64),
+      1,
+    )
+    .option(
       '--lock-timeout <seconds>',
       'how long a job stays claimed by a worker that stopped answering before another takes it',
       parseIntegerOption(1, 3600),
       30,
     )
-    .action(async (flags: { queue: string; concurrency: number; lockTimeout: number }) => {
-      // One OCR thread per job lane: scaling is by workers and --concurrency, and a worker that
-      // took every core for one job's OCR would leave the next worker none.
-      process.env.FINREDACT_OCR_WORKERS ??= String(flags.concurrency);
-      try {
-        const worker = await startWorker({
-          queueUrl: flags.queue,
-          concurrency: flags.concurrency,
-          lockMs: flags.lockTimeout * 1000,
-          onEvent: (e) => {
-            if (e.type === 'done') streams.stdout.write(`done ${e.relativePath} (${e.status})\n`);
-            else if (e.type === 'failed')
-              streams.stderr.write(
-                `${e.final ? 'failed' : 'will retry'} ${e.relativePath}: ${e.error}\n`,
-              );
-            else streams.stderr.write(`${e.message}\n`);
-          },
-        });
-        streams.stderr.write(`worker ready on ${flags.queue} (concurrency ${flags.concurrency})\n`);
-        await new Promise<void>((resolveStop) => {
-          const stop = () => {
-            streams.stderr.write('stopping: finishing the jobs in hand\n');
-            void worker.close().then(resolveStop);
-          };
-          process.once('SIGTERM', stop);
-          process.once('SIGINT', stop);
-        });
-      } catch (error) {
-        fail(error);
-      }
-    });
+    .action(
+      async (flags: {
+        queue: string;
+        concurrency: number;
+        lockTimeout: number;
+        modelThreads: number;
+      }) => {
+        // One OCR thread per job lane: scaling is by workers and --concurrency, and a worker that
+        // took every core for one job's OCR would leave the next worker none.
+        process.env.FINREDACT_OCR_WORKERS ??= String(flags.concurrency);
+        try {
+          const worker = await startWorker({
+            queueUrl: flags.queue,
+            concurrency: flags.concurrency,
+            lockMs: flags.lockTimeout * 1000,
+            modelThreads: flags.modelThreads,
+            onEvent: (e) => {
+              if (e.type === 'done') streams.stdout.write(`done ${e.relativePath} (${e.status})\n`);
+              else if (e.type === 'failed')
+                streams.stderr.write(
+                  `${e.final ? 'failed' : 'will retry'} ${e.relativePath}: ${e.error}\n`,
+                );
+              else streams.stderr.write(`${e.message}\n`);
+            },
+          });
+          streams.stderr.write(
+            `worker ready on ${flags.queue} (concurrency ${flags.concurrency})\n`,
+          );
+          await new Promise<void>((resolveStop) => {
+            const stop = () => {
+              streams.stderr.write('stopping: finishing the jobs in hand\n');
+              void worker.close().then(resolveStop);
+            };
+            process.once('SIGTERM', stop);
+            process.once('SIGINT', stop);
+          });
+        } catch (error) {
+          fail(error);
+        }
+      },
+    );
 }
