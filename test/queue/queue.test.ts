@@ -80,6 +80,10 @@ async function stopWorkers(): Promise<void> {
   );
 }
 
+function submit(inputs: string, outDir: string, send: 'path' | 'bytes' = 'path', attempts = 3) {
+  return submitBatch([inputs], { queueUrl: redis.url, outDir, options: OPTIONS, send, attempts });
+}
+
 async function filesUnder(folder: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (d: string) => {
@@ -123,13 +127,7 @@ describe.skipIf(!redisAvailable)('the queue', () => {
     startWorker(redis.url);
     startWorker(redis.url);
     const queued = join(dir.path, 'out-queue');
-    const batch = await submitBatch([inputs], {
-      queueUrl: redis.url,
-      outDir: queued,
-      options: OPTIONS,
-      send: 'path',
-      attempts: 3,
-    });
+    const batch = await submit(inputs, queued, 'path', 3);
     const { results } = await waitForBatch(redis.url, queued, batch.batchId, { pollMs: 200 });
     await stopWorkers();
 
@@ -156,13 +154,7 @@ describe.skipIf(!redisAvailable)('the queue', () => {
   it('loses no file and counts none twice when a worker is killed mid-batch', async () => {
     const inputs = await makeInputs('kill', 2);
     const out = join(dir.path, 'out-kill');
-    const batch = await submitBatch([inputs], {
-      queueUrl: redis.url,
-      outDir: out,
-      options: OPTIONS,
-      send: 'bytes',
-      attempts: 3,
-    });
+    const batch = await submit(inputs, out, 'bytes', 3);
     const doomed = startWorker(redis.url);
     startWorker(redis.url);
     await doomed.done;
@@ -180,13 +172,7 @@ describe.skipIf(!redisAvailable)('the queue', () => {
   it('completes a batch when Redis is restarted in the middle of it', async () => {
     const inputs = await makeInputs('restart', 2);
     const out = join(dir.path, 'out-restart');
-    const batch = await submitBatch([inputs], {
-      queueUrl: redis.url,
-      outDir: out,
-      options: OPTIONS,
-      send: 'path',
-      attempts: 3,
-    });
+    const batch = await submit(inputs, out, 'path', 3);
     const worker = startWorker(redis.url);
     await worker.done;
     await redis.restart();
@@ -200,13 +186,7 @@ describe.skipIf(!redisAvailable)('the queue', () => {
     const inputs = join(dir.path, 'failing');
     await dir.file('failing/note.txt', 'Write to jo.bloggs@example.org');
     const out = join(dir.path, 'out-failing');
-    const batch = await submitBatch([inputs], {
-      queueUrl: redis.url,
-      outDir: out,
-      options: OPTIONS,
-      send: 'path',
-      attempts: 2,
-    });
+    const batch = await submit(inputs, out, 'path', 2);
     // A file where the anonymised-text folder must be: that output cannot be written.
     await dir.file('out-failing/anonymized', 'not a folder');
     startWorker(redis.url);
@@ -226,13 +206,7 @@ describe.skipIf(!redisAvailable)('the queue', () => {
       await readFile(join(ROOT, 'samples', 'tax-letter-en_US.pdf')),
     );
     const out = join(dir.path, 'out-graceful');
-    const batch = await submitBatch([inputs], {
-      queueUrl: redis.url,
-      outDir: out,
-      options: OPTIONS,
-      send: 'path',
-      attempts: 1,
-    });
+    const batch = await submit(inputs, out, 'path', 1);
     const worker = startWorker(redis.url);
     const queue = new Queue(QUEUE_NAME, { connection: queueConnection(redis.url) });
     try {
