@@ -22,6 +22,7 @@ import { itinRecognizer } from './recognizers/tax/itin.js';
 import { spanishDniRecognizer } from './recognizers/tax/spanishDni.js';
 import { steuerIdRecognizer } from './recognizers/tax/steuerId.js';
 import { ukNinoRecognizer } from './recognizers/tax/ukNino.js';
+import { ocrTolerant } from './recognizers/ocrDigitRepair.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -41,6 +42,11 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   frenchNirRecognizer,
   spanishDniRecognizer,
   dutchBsnRecognizer,
+  // Scanned digits misread as look-alike letters, where the value's own checks still hold.
+  ocrTolerant(creditCardRecognizer),
+  ocrTolerant(ibanRecognizer),
+  ocrTolerant(ssnRecognizer),
+  ocrTolerant(phoneRecognizer),
 ];
 
 export class RecognizerRegistry {

@@ -1,18 +1,33 @@
-/** EMAIL: an address with a dotted domain and an alphabetic top-level domain. */
+/**
+ * EMAIL: an address with a dotted domain and an alphabetic top-level domain; and, as OCR reads
+ * one, with a space after the local part, the "@" or a dot of the domain ("jo.bloggs@ example.com")
+ * when its top-level domain is a real, lower-case one.
+ */
+import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
+import { KNOWN_TLDS } from './topLevelDomains.js';
 
 // Local part per the common subset of RFC 5322 that appears in documents; the domain is
 // dot-separated labels that neither start nor end with a hyphen.
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const EMAIL = new RegExp(
-  `(?<![\\w.%+-])[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*@(?:${LABEL}\\.)+[A-Za-z]{2,24}(?![\\w-])`,
-  'g',
-);
+const LOCAL = '(?<![\\w.%+-])[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*';
+const EMAIL = new RegExp(`${LOCAL}@(?:${LABEL}\\.)+[A-Za-z]{2,24}(?![\\w-])`, 'g');
+const OCR_EMAIL = new RegExp(`${LOCAL} ?@ ?(?:${LABEL}\\. ?)+([a-z]{2,24})(?![\\w-])`, 'g');
+
+function spacedAddresses(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(OCR_EMAIL)) {
+    if (!/\s/.test(m[0]) || !KNOWN_TLDS.has(m[1] ?? '')) continue;
+    found.push({ start: m.index, end: m.index + m[0].length, score: 0.75 });
+  }
+  return found;
+}
 
 export const emailRecognizer = definePatternRecognizer({
   name: 'email',
   type: 'EMAIL',
   patterns: [{ name: 'email address', regex: EMAIL, score: 0.9 }],
+  find: spacedAddresses,
   context: ['email', 'e-mail', 'mail', 'contact'],
   // A domain of a single short label plus TLD ("a@b.co") is still an address; nothing to check
   // beyond the shape except that the local part does not end with a dot (excluded by the regex).

@@ -16,11 +16,27 @@ const REST = `(?:[/?#][^\\s<>"'\`]*)`;
 const START = `(?<![\\w@.\\-/])`;
 
 const WITH_SCHEME = new RegExp(`\\b(?:https?|ftp)://[^\\s<>"'\`]+`, 'gi');
+// As OCR reads it: a space after the scheme's ":" or "/", one of its slashes lost, or a space
+// after a dot of the host ("https: //netserv.com/track", "https:/netserv.com", "www. bank.com");
+// never in the path, where a space ends it.
+const SPACED_HOST = `${LABEL}(?:\\. ?${LABEL})*\\. ?[a-z]{2,24}`;
+const OCR_SCHEME = new RegExp(
+  `\\b(?:https?|ftp|HTTPS?|FTP) ?: ?/ ?/? ?${SPACED_HOST}${PORT}${REST}?(?![\\w@-])`,
+  'g',
+);
+const OCR_WWW = new RegExp(`${START}www\\. ?${SPACED_HOST}${PORT}${REST}?(?![\\w@-])`, 'g');
 const WITH_WWW = new RegExp(`${START}www\\d{0,3}\\.${HOST}${PORT}${REST}?(?![\\w@-])`, 'gi');
 const WITH_PATH = new RegExp(`${START}${HOST}${PORT}${REST}`, 'g');
 const BARE = new RegExp(`${START}${HOST}(?![\\w@-]|\\.[A-Za-z0-9])`, 'g');
 
-const SCORES = { scheme: 0.9, www: 0.85, path: 0.7, bare: 0.6 } as const;
+const SCORES = {
+  scheme: 0.9,
+  www: 0.85,
+  path: 0.7,
+  bare: 0.6,
+  ocrScheme: 0.8,
+  ocrWww: 0.75,
+} as const;
 type Form = keyof typeof SCORES;
 
 /** Sentence punctuation and unbalanced closing brackets at the end are not part of the address. */
@@ -57,6 +73,12 @@ function hasPlausibleCase(host: string, tld: string): boolean {
 }
 
 function acceptHost(value: string, form: Form): boolean {
+  if (form === 'ocrWww') return /\s/.test(value) && acceptHost(value.replace(/\s/g, ''), 'www');
+  if (form === 'ocrScheme') {
+    // Only worth a form of its own where OCR changed the address; repaired, the usual rules.
+    const repaired = value.replace(/\s/g, '').replace(/^([a-z]+):\/*/i, '$1://');
+    return repaired !== value && acceptHost(repaired, 'scheme');
+  }
   const host = hostOf(value);
   const labels = host.split('.');
   const tld = labels[labels.length - 1] ?? '';
@@ -76,6 +98,8 @@ function findUrls(text: string): Candidate[] {
     [WITH_WWW, 'www'],
     [WITH_PATH, 'path'],
     [BARE, 'bare'],
+    [OCR_SCHEME, 'ocrScheme'],
+    [OCR_WWW, 'ocrWww'],
   ];
   for (const [regex, form] of forms) {
     for (const m of text.matchAll(regex)) {
