@@ -21,6 +21,13 @@ export interface LabelVocabulary {
 
 const WINDOW = 40;
 
+/** Words before a noun that make it something the sentence talks about, not a label. */
+const MENTION = new Set(
+  'this that these those the your our their his her its my for on per of each every any same'.split(
+    ' ',
+  ),
+);
+
 /** Words that say "a number follows" without saying which kind. */
 const GENERIC = /^(?:[\s:#.\-–|]|number|no|nr|num|nummer|numero|numéro|n°)*$/i;
 
@@ -49,14 +56,21 @@ export function nearestLabel(
     .replace(/\ba\/c\b/g, 'ac')
     .replace(/\S*[@/.]\S*[a-z]\S*/g, ' ');
   const tokens = window.split(/[^\p{L}]+/u).filter((t) => t.length > 0);
+  let mentioned = false;
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i] ?? '';
     if (vocabulary.own.has(token) || vocabulary.ownPrefixes?.some((p) => token.startsWith(p))) {
       return 'own';
     }
     if (vocabulary.other.has(token) || vocabulary.otherPrefixes?.some((p) => token.startsWith(p))) {
+      // "for this account", "on your policy": a mention in the sentence, not the value's label,
+      // unless no label of the value's own kind comes before it.
+      if (MENTION.has(tokens[i - 1] ?? '')) {
+        mentioned = true;
+        continue;
+      }
       return 'other';
     }
   }
-  return undefined;
+  return mentioned ? 'other' : undefined;
 }

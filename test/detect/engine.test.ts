@@ -63,7 +63,10 @@ describe('createDetector (patterns only)', () => {
 describe('RecognizerRegistry', () => {
   it('selects recognizers by type and refuses duplicate names', () => {
     const registry = new RecognizerRegistry();
-    expect(registry.forTypes(['PHONE']).map((r) => r.name)).toEqual(['phone']);
+    expect(registry.forTypes(['PHONE']).map((r) => r.name)).toEqual([
+      'phone',
+      'phone (OCR look-alikes)',
+    ]);
     expect(registry.forTypes(['NAME'])).toEqual([]);
     expect(registry.all()).toHaveLength(PATTERN_RECOGNIZERS.length);
     expect(() => registry.add(PATTERN_RECOGNIZERS[0]!)).toThrow(/already registered/);

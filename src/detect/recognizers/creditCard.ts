@@ -23,6 +23,19 @@ const CARD_LABELS: LabelVocabulary = {
   otherPrefixes: ['konto', 'compte', 'kunden', 'klant', 'factu', 'rechnung'],
 };
 
+/** Maestro's issuer prefixes (the 4-digit IINs its short 12–15-digit cards start with). */
+const MAESTRO_IINS = new Set([
+  '5018',
+  '5020',
+  '5038',
+  '5893',
+  '6304',
+  '6759',
+  '6761',
+  '6762',
+  '6763',
+]);
+
 export const creditCardRecognizer = definePatternRecognizer({
   name: 'credit-card',
   type: 'CREDIT_CARD',
@@ -53,8 +66,10 @@ export const creditCardRecognizer = definePatternRecognizer({
     if (/^(\d)\1+$/.test(digits)) return false;
     const scheme = cardSchemeOf(digits);
     if (scheme === undefined) return digits.length >= 13 ? 0.3 : false;
-    // 12 digits are issued only by Maestro, and 12-digit numbers are common for other things.
-    return digits.length === 12 ? 0.3 : 0.9;
+    // 12 digits are issued only by Maestro, and 12-digit numbers are common for other things:
+    // only Maestro's own issuer prefixes make one a card by itself.
+    if (digits.length === 12) return MAESTRO_IINS.has(digits.slice(0, 4)) ? 0.85 : 0.3;
+    return 0.9;
   },
   extend: extendToCardBlock,
 });
