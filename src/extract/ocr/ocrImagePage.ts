@@ -18,6 +18,8 @@ export interface OcredPage extends PageText {
   readonly blank: boolean;
   /** Paragraphs read with low confidence on a page read well overall, top to bottom. */
   readonly lowRegions?: readonly LowConfidenceRegion[];
+  /** The page lay turned by this many degrees clockwise; it was read upright. */
+  readonly turned?: 90 | 180 | 270;
 }
 
 /** A band of the page, as fractions of its height (0 top, 1 bottom), and its mean confidence. */
@@ -38,19 +40,53 @@ export interface OcrImagePageOptions {
 
 /** Prepares, OCRs and lays out one page image: the one path shared by images and scanned PDFs. */
 export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): Promise<OcredPage> {
-  const prepared = await preparePageImage(
-    image,
-    options.preprocess ?? DEFAULT_PREPROCESS,
-    options.dpi,
-  );
-  const result = await recognizePage(prepared, options.pool);
+  const read = async (turn: 0 | 90 | 180 | 270) => {
+    const prepared = await preparePageImage(
+      image.clone(),
+      options.preprocess ?? DEFAULT_PREPROCESS,
+      options.dpi,
+      turn,
+    );
+    return { prepared, result: await recognizePage(prepared, options.pool) };
+  };
+  let best = await read(0);
+  // A page that reads badly may be lying on its side or upside down: the other quarter turns
+  // are read too, and the one whose words read best is kept. Boxes map back through the turn.
+  if (!best.prepared.blank && best.result.confidence < ORIENTATION_CHECK_BELOW) {
+    for (const turn of [90, 180, 270] as const) {
+      const other = await read(turn);
+      if (readingScore(other.result) > readingScore(best.result) * 1.5) best = other;
+    }
+  }
+  const { prepared, result } = best;
   const lowRegions = lowConfidenceRegions(result);
   return {
     ...ocrPageText(result, options.unitsPerPixel),
     confidence: result.confidence,
     blank: prepared.blank,
     ...(lowRegions.length > 0 ? { lowRegions } : {}),
+    ...(prepared.turn ? { turned: prepared.turn } : {}),
   };
+}
+
+/** Below this mean confidence a page is also read turned by 90°, 180° and 270°. */
+export const ORIENTATION_CHECK_BELOW = 75;
+
+/**
+ * How much real text a reading holds: letters of the words of two letters or more, weighted by
+ * their confidence. A page read sideways gives few, short, unsure words.
+ */
+export function readingScore(result: OcrPageResult): number {
+  let score = 0;
+  for (const p of result.paragraphs) {
+    for (const line of p.lines) {
+      for (const w of line.words) {
+        const letters = w.text.match(/\p{L}/gu)?.length ?? 0;
+        if (letters >= 2) score += letters * (w.confidence / 100);
+      }
+    }
+  }
+  return score;
 }
 
 /**
@@ -92,9 +128,16 @@ export function ocrPageWarnings(pageNumber: number, page: OcredPage): string[] {
         'check this page by hand or rescan it at 300 DPI',
     ];
   }
+  const turned = page.turned
+    ? [
+        `page ${pageNumber} lay turned by ${page.turned}° clockwise; it was read upright, and its redaction boxes are drawn on the page as it lies`,
+      ]
+    : [];
   // The page reads well overall; a part of it may not.
-  return (page.lowRegions ?? []).map(
-    (r) =>
-      `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
+  return turned.concat(
+    (page.lowRegions ?? []).map(
+      (r) =>
+        `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
+    ),
   );
 }

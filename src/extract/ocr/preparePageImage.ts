@@ -49,10 +49,15 @@ export interface PreparedPage {
   readonly scale: number;
   /** Resolution of the prepared image; 0 when the source's is unknown. */
   readonly dpi: number;
-  /** Clockwise rotation found on the source page, in degrees (0 when not deskewed). */
+  /**
+   * Clockwise rotation found on the source page, in degrees: its quarter turn, if any, plus
+   * its small skew (0 when upright and not deskewed).
+   */
   readonly skewDegrees: number;
   /** True when the page has (almost) no ink: OCR would find nothing, so callers skip it. */
   readonly blank: boolean;
+  /** The quarter turn undone before reading (part of `skewDegrees`). */
+  readonly turn: 0 | 90 | 180 | 270;
 }
 
 /** Share of dark pixels under which a page counts as blank (a few specks of scanner dust). */
@@ -66,6 +71,8 @@ export async function preparePageImage(
   page: Sharp,
   options: PreprocessOptions = DEFAULT_PREPROCESS,
   sourceDpi = 0,
+  /** A quarter turn the page was found rotated by (90, 180, 270 clockwise), undone first. */
+  turn: 0 | 90 | 180 | 270 = 0,
 ): Promise<PreparedPage> {
   // Transparent areas become paper-white, not black, once the alpha channel is dropped.
   const source = await grayPixels(page.flatten({ background: '#ffffff' }));
@@ -75,12 +82,16 @@ export async function preparePageImage(
   const blank = inkShare(source.data) < BLANK_INK_SHARE;
   let skewDegrees = 0;
   if (options.deskew && !blank) {
+    // The small skew is measured on the page as it reads, its quarter turn undone.
+    const upright = fromGray(source).rotate(-turn);
     const preview = await grayPixels(
-      fromGray(source).resize({ width: Math.min(800, sourceWidth) }),
+      upright.resize({ width: Math.min(800, turn % 180 ? sourceHeight : sourceWidth) }),
     );
     const found = estimateSkewDegrees(preview.data, preview.width, preview.height);
     if (Math.abs(found) >= MIN_SKEW_DEGREES) skewDegrees = found;
   }
+  // One rotation for both: the boxes map back through it (boxOnSource) as for a skew alone.
+  skewDegrees += turn;
 
   const pixels = sourceWidth * sourceHeight;
   const scale = Math.min(
@@ -112,6 +123,7 @@ export async function preparePageImage(
     dpi: sourceDpi * actualScale,
     skewDegrees,
     blank,
+    turn,
   };
 }
 
