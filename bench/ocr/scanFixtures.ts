@@ -40,6 +40,10 @@ export interface Degradation {
   /** Standard deviation of additive gray-level noise; 0 for none. */
   readonly noise: number;
   readonly seed: number;
+  /** Share of the ink's darkness lost (0 none, 0.8 faint thermal print). */
+  readonly fade?: number;
+  /** Gray level of the paper (255 white; 215 a grey receipt or fax). */
+  readonly paper?: number;
 }
 
 export const CLEAN: Degradation = { rotate: 0, blur: 0, noise: 0, seed: 1 };
@@ -208,6 +212,15 @@ export async function scanPage(
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
+    const fade = degradation.fade ?? 0;
+    const paper = degradation.paper ?? 255;
+    if (fade > 0 || paper < 255) {
+      // Ink keeps (1 - fade) of its darkness, on paper of the given gray.
+      for (let i = 0; i < data.length; i++) {
+        const darkness = (255 - (data[i] as number)) * (1 - fade);
+        data[i] = Math.round(paper - (darkness * paper) / 255);
+      }
+    }
     if (degradation.noise > 0) {
       const next = gaussian(degradation.seed);
       for (let i = 0; i < data.length; i++) {

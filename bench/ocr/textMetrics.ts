@@ -159,3 +159,20 @@ export function alignedRecall(
   }
   return byType;
 }
+
+/** Share of the reference's words (letters and digits, two or more) that the OCR text holds. */
+export function wordRecall(reference: string, ocr: string): { found: number; total: number } {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  const have = new Map<string, number>();
+  for (const w of words(ocr)) have.set(w, (have.get(w) ?? 0) + 1);
+  let found = 0;
+  const wanted = words(reference);
+  for (const w of wanted) {
+    const n = have.get(w) ?? 0;
+    if (n > 0) {
+      found++;
+      have.set(w, n - 1);
+    }
+  }
+  return { found, total: wanted.length };
+}

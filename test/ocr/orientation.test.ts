@@ -18,7 +18,7 @@ const W = 1400;
 const H = 900;
 const EMAIL = 'anna.kowalska@example.org';
 // Where the e-mail is drawn on the upright page.
-const EMAIL_BOX: Box = { x: 100, y: 512, width: 0, height: 40 };
+const EMAIL_BOX = { x: 100, y: 512, width: 0, height: 40 };
 
 let dir: string;
 let upright: Buffer;

@@ -18,6 +18,15 @@ export interface PreprocessOptions {
    * 0 keeps every page at its own resolution.
    */
   readonly maxDpi: number;
+  /** Pages whose resolution is known and below this are scaled up to 300 DPI (small type). */
+  readonly upscaleBelowDpi?: number;
+  /**
+   * Local (Bradley) binarisation: a pixel is ink when darker than its neighbourhood's mean by a
+   * margin, so faded ink on grey or uneven paper survives where one global threshold loses it.
+   */
+  readonly adaptive?: boolean;
+  /** A 3×3 median filter first: the speckle of a noisy grey page, not the strokes of its type. */
+  readonly denoise?: boolean;
 }
 
 export const DEFAULT_PREPROCESS: PreprocessOptions = {
@@ -26,6 +35,20 @@ export const DEFAULT_PREPROCESS: PreprocessOptions = {
   binarise: false,
   // 400- and 600-DPI scans read no better than 300 but cost up to four times the pixels.
   maxDpi: 300,
+};
+
+/**
+ * The second reading of a page that read badly: contrast stretched, small type scaled up, and
+ * ink told from paper locally (faint thermal receipts, grey faxes, low-resolution scans).
+ */
+export const STRONG_PREPROCESS: PreprocessOptions = {
+  deskew: true,
+  normalise: true,
+  binarise: false,
+  adaptive: true,
+  denoise: true,
+  maxDpi: 300,
+  upscaleBelowDpi: 250,
 };
 
 /** Skews smaller than this are left alone: Tesseract's line finder absorbs them for free. */
@@ -58,7 +81,15 @@ export interface PreparedPage {
   readonly blank: boolean;
   /** The quarter turn undone before reading (part of `skewDegrees`). */
   readonly turn: 0 | 90 | 180 | 270;
+  /**
+   * Gray levels between the paper (the median) and the darkest ink (0.5th percentile) of the
+   * source: 255 for black on white, under 128 for faded print or a grey receipt.
+   */
+  readonly contrast: number;
 }
+
+/** Gray levels darker than the paper that count as ink rather than paper texture or noise. */
+const INK_MARGIN = 48;
 
 /** Share of dark pixels under which a page counts as blank (a few specks of scanner dust). */
 const BLANK_INK_SHARE = 0.0005;
@@ -79,7 +110,8 @@ export async function preparePageImage(
   const sourceWidth = source.width;
   const sourceHeight = source.height;
 
-  const blank = inkShare(source.data) < BLANK_INK_SHARE;
+  const levels = grayLevels(source.data);
+  const blank = levels.inkShare < BLANK_INK_SHARE;
   let skewDegrees = 0;
   if (options.deskew && !blank) {
     // The small skew is measured on the page as it reads, its quarter turn undone.
@@ -94,21 +126,32 @@ export async function preparePageImage(
   skewDegrees += turn;
 
   const pixels = sourceWidth * sourceHeight;
+  const upscale =
+    options.upscaleBelowDpi && sourceDpi > 0 && sourceDpi < options.upscaleBelowDpi
+      ? 300 / sourceDpi
+      : 1;
+  // Down to the pixel budget and to maxDpi; up to 300 DPI for small type when asked.
   const scale = Math.min(
-    pixels > MAX_OCR_PIXELS ? Math.sqrt(MAX_OCR_PIXELS / pixels) : 1,
-    options.maxDpi > 0 && sourceDpi > options.maxDpi ? options.maxDpi / sourceDpi : 1,
+    upscale,
+    Math.sqrt(MAX_OCR_PIXELS / pixels),
+    options.maxDpi > 0 && sourceDpi > options.maxDpi ? options.maxDpi / sourceDpi : Infinity,
   );
   let working = source;
-  if (scale < 1)
+  if (scale !== 1)
     working = await grayPixels(
-      fromGray(working).resize({ width: Math.round(sourceWidth * scale) }),
+      fromGray(working).resize({
+        width: Math.round(sourceWidth * scale),
+        kernel: scale > 1 ? 'cubic' : 'lanczos3',
+      }),
     );
   // `scale` must describe the image actually produced, whatever rounding resize did.
   const actualScale = working.width / sourceWidth;
+  if (options.denoise) working = await grayPixels(fromGray(working).median(3));
   if (options.normalise) working = await grayPixels(fromGray(working).normalise());
   if (skewDegrees !== 0) {
     working = await grayPixels(fromGray(working).rotate(-skewDegrees, { background: '#ffffff' }));
   }
+  if (options.adaptive) working = await adaptiveBinarise(working, sourceDpi * actualScale);
   let output = fromGray(working);
   if (options.binarise) output = output.threshold(otsuThreshold(working.data));
   // Stored (level 0) PNG: the engine decodes it in wasm, where inflating costs more than copying.
@@ -124,6 +167,7 @@ export async function preparePageImage(
     skewDegrees,
     blank,
     turn,
+    contrast: levels.paper - levels.ink,
   };
 }
 
@@ -197,10 +241,42 @@ function clamp(v: number, max: number): number {
   return Math.min(Math.max(v, 0), max);
 }
 
-function inkShare(gray: Uint8Array): number {
+/**
+ * Bradley's local threshold: ink where a pixel is 15% darker than the mean of its
+ * neighbourhood (a blur about a third of a line high), paper elsewhere.
+ */
+async function adaptiveBinarise(page: GrayPixels, dpi: number): Promise<GrayPixels> {
+  const sigma = Math.max(4, (dpi > 0 ? dpi : 300) / 25);
+  const mean = await grayPixels(fromGray(page).blur(sigma));
+  const out = Buffer.alloc(page.data.length);
+  for (let i = 0; i < page.data.length; i++) {
+    out[i] = (page.data[i] as number) < (mean.data[i] as number) * 0.85 ? 0 : 255;
+  }
+  return { data: out, width: page.width, height: page.height };
+}
+
+/**
+ * The paper's gray (the median), the darkest ink's (0.5th percentile), and the share of pixels
+ * darker than the paper by a clear margin. The paper is the page's median, not white: faded ink
+ * on a grey receipt never gets darker than mid-grey, and a fixed "darker than 128" would call
+ * that page blank and never read it.
+ */
+function grayLevels(gray: Uint8Array): { paper: number; ink: number; inkShare: number } {
+  if (gray.length === 0) return { paper: 255, ink: 255, inkShare: 0 };
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < gray.length; i++) histogram[gray[i] as number]!++;
+  const percentile = (share: number): number => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += histogram[level]!;
+      if (seen >= share * gray.length) return level;
+    }
+    return 255;
+  };
+  const paper = percentile(0.5);
   let dark = 0;
-  for (let i = 0; i < gray.length; i++) if ((gray[i] as number) < 128) dark++;
-  return gray.length === 0 ? 0 : dark / gray.length;
+  for (let level = 0; level < paper - INK_MARGIN; level++) dark += histogram[level]!;
+  return { paper, ink: percentile(0.005), inkShare: dark / gray.length };
 }
 
 /** Otsu's threshold: the gray level that best separates ink from paper in the histogram. */
