@@ -89,6 +89,16 @@ export const WORKBOOK_TEXT_PROPERTIES = [
   'manager',
 ] as const;
 
+/** The header and footer texts a worksheet may print. */
+export const SHEET_HEADER_FOOTER = [
+  'oddHeader',
+  'oddFooter',
+  'evenHeader',
+  'evenFooter',
+  'firstHeader',
+  'firstFooter',
+] as const;
+
 function noteText(note: ExcelJS.Cell['note']): string {
   if (!note) return '';
   if (typeof note === 'string') return note;
@@ -123,9 +133,17 @@ export async function readXlsx(
     sheets.push({ name: ws.name, rows, notes });
   });
   const props = workbook as unknown as Record<string, unknown>;
-  const properties = WORKBOOK_TEXT_PROPERTIES.flatMap((name) => {
+  const properties: { name: string; value: string }[] = WORKBOOK_TEXT_PROPERTIES.flatMap((name) => {
     const value = props[name];
     return typeof value === 'string' && value.trim() !== '' ? [{ name, value: value.trim() }] : [];
+  });
+  // A sheet's printed header and footer are text a reader of the printout sees.
+  workbook.eachSheet((ws) => {
+    for (const field of SHEET_HEADER_FOOTER) {
+      const value = (ws.headerFooter as Record<string, unknown> | undefined)?.[field];
+      if (typeof value === 'string' && value.trim() !== '')
+        properties.push({ name: `${ws.name} ${field}`, value: value.trim() });
+    }
   });
   return { table: { sheets, properties, namedSheets: true }, workbook };
 }

@@ -14,6 +14,7 @@ import {
   readXlsx,
   sheetText,
   sniffDelimiter,
+  SHEET_HEADER_FOOTER,
   WORKBOOK_TEXT_PROPERTIES,
 } from '../document/sheetTable.js';
 import { leakError, officeLeaks } from './zipLeaks.js';
@@ -173,6 +174,10 @@ export async function redactXlsx(
     });
   });
   clearProperties(workbook);
+  workbook.eachSheet((ws) => {
+    const printed = ws.headerFooter as Record<string, unknown> | undefined;
+    for (const field of SHEET_HEADER_FOOTER) if (printed && field in printed) delete printed[field];
+  });
   workbook.created = ZIP_DATE;
   workbook.modified = ZIP_DATE;
   const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));

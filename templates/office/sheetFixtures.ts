@@ -1,7 +1,7 @@
 /**
  * The spreadsheet fixtures of the Office tests: a client list (CSV, written by the tests in UTF-8
  * and in Windows-1252) and a workbook with values in cells, a formula whose cached result holds
- * one, a note, properties, and a sheet named after an e-mail address that a formula names. The
+ * one, a note, properties, a printed header, and a sheet named after an e-mail address that a formula names. The
  * values are of kinds the validated patterns find, so tests need no model.
  */
 import ExcelJS from 'exceljs';
@@ -29,6 +29,8 @@ export async function workbookFixture(): Promise<Buffer> {
   // A formula whose cached result is a detected value: the copy keeps the redacted value.
   ws.getCell('D2').value = { formula: 'B2', result: 'first.client@example.org' };
   ws.getCell('A3').note = 'Call back on formula.note@example.net';
+  // A printed header: on every page of the printout.
+  ws.headerFooter.oddHeader = 'Prepared by header.person@example.com';
   const other = wb.addWorksheet('Ledger');
   other.addRow(['Account', 'IBAN']);
   other.addRow(['Main', IBAN_A]);

@@ -40,6 +40,7 @@ describe('spreadsheets', () => {
       'Sheet: kim.lee@example.org',
       'Note A3: Call back on formula.note@example.net',
       'creator: author.person@example.com',
+      'Clients oddHeader: Prepared by header.person@example.com',
       IBAN_A,
     ]) {
       expect(book.text).toContain(v);
