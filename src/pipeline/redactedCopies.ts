@@ -9,7 +9,7 @@ import { redactImage } from '../write/redactedImage.js';
 import { redactPdf } from '../write/redactedPdf.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import { imagePixelProblems, pagesToVerify, pdfPixelProblems } from './verifyPixels.js';
-import type { FileResult, OutputFormat } from '../domain/fileResult.js';
+import type { FileResult } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
 import { redactDocx } from '../write/redactedDocx.js';
 import { redactCsv, redactXlsx } from '../write/redactedSheet.js';
@@ -21,22 +21,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * The extension of a result's redacted copy under the run's formats (`pdf`: PDFs and images,
- * `docx`: Word files), or undefined when it gets none (text, or its format not asked for).
- */
-export function redactedCopyExtension(
-  result: FileResult,
-  formats: readonly OutputFormat[] = ['pdf', 'docx', 'sheets'],
-): '.pdf' | '.png' | '.docx' | '.csv' | '.xlsx' | undefined {
-  if (result.status !== 'ok') return undefined;
-  if (result.kind === 'pdf' && formats.includes('pdf')) return '.pdf';
-  if (result.kind === 'image' && formats.includes('pdf')) return '.png';
-  if (result.kind === 'docx' && formats.includes('docx')) return '.docx';
-  if (result.kind === 'csv' && formats.includes('sheets')) return '.csv';
-  if (result.kind === 'xlsx' && formats.includes('sheets')) return '.xlsx';
-  return undefined;
-}
+export { redactedCopyExtension } from './copyExtension.js';
 
 /** What each span of a result is replaced by: its placeholder mode's, or its type's placeholder. */
 function replacementsOf(result: FileResult): readonly string[] {

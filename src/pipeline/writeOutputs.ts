@@ -22,7 +22,7 @@ import {
 import type { RedactOptions } from './redactOptions.js';
 import { expectedTypeForExtension } from '../extract/fileType.js';
 import { extname } from 'node:path';
-import { redactedCopyExtension, writeRedactedCopy } from './redactedCopies.js';
+import { redactedCopyExtension } from './copyExtension.js';
 
 export interface WrittenOutputs {
   /** The results as reported: a failed redacted copy turns a result into an error. */
@@ -99,6 +99,8 @@ export async function writeFileOutputs(
   if (names.copy) {
     const path = join(outDir, REDACTED_DIR, names.copy);
     onProgress?.(`writing redacted copy of ${result.relativePath}`);
+    // Imported when a copy is written: the PDF, image and Office writers are not needed before.
+    const { writeRedactedCopy } = await import('./redactedCopies.js');
     reported = await writeRedactedCopy(result, path, opts);
     if (reported.status === 'ok') written.push(path);
   }

@@ -32,9 +32,7 @@ export interface ServiceOptions {
   readonly detector: RunDetector;
 }
 
-export function isLoopback(host: string): boolean {
-  return host === '127.0.0.1' || host === '::1' || host === 'localhost';
-}
+export { isLoopback } from './isLoopback.js';
 
 class HttpError extends Error {
   constructor(

@@ -5,8 +5,7 @@
 import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildEvaluationReport } from '../../eval/report/evaluationReport.js';
-import { writeEvaluationReport } from '../../eval/report/writeReport.js';
+// The report's modules (Vega, Vega-Lite) are imported only when a report is asked for.
 import { parseEntityTypes } from '../../domain/entityTypes.js';
 import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
@@ -161,6 +160,8 @@ export function registerEvalCommand(
       };
       if (flags.report !== undefined) {
         try {
+          const { buildEvaluationReport } = await import('../../eval/report/evaluationReport.js');
+          const { writeEvaluationReport } = await import('../../eval/report/writeReport.js');
           const data = await buildEvaluationReport(options, flags.compare);
           const written = await writeEvaluationReport(resolve(flags.report), data);
           const first = data.models[0]!;

@@ -7,9 +7,7 @@
 import { Command, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import { UsageError } from '../../domain/usageError.js';
-import { submitBatch } from '../../queue/submitBatch.js';
-import { startWorker } from '../../queue/queueWorker.js';
-import { waitForBatch } from '../../queue/waitForBatch.js';
+// The queue modules (BullMQ, ioredis) are imported when a queue command runs, not at start-up.
 import { parseIntegerOption } from '../parseRedactArgs.js';
 import {
   addRedactOptions,
@@ -84,6 +82,8 @@ export function registerQueueCommands(
     .action(async (paths: string[], flags: SubmitFlags) => {
       try {
         const options = await redactOptionsFrom(flags);
+        const { submitBatch } = await import('../../queue/submitBatch.js');
+        const { waitForBatch } = await import('../../queue/waitForBatch.js');
         const batch = await submitBatch(paths, {
           queueUrl: flags.queue,
           outDir: flags.out,
@@ -154,6 +154,7 @@ export function registerQueueCommands(
         // took every core for one job's OCR would leave the next worker none.
         process.env.FINREDACT_OCR_WORKERS ??= String(flags.concurrency);
         try {
+          const { startWorker } = await import('../../queue/queueWorker.js');
           const worker = await startWorker({
             queueUrl: flags.queue,
             concurrency: flags.concurrency,

@@ -8,7 +8,7 @@ import { entityTypes } from '../../domain/entityTypes.js';
 import { OUTPUT_FORMATS } from '../../domain/fileResult.js';
 import { createRunDetector } from '../../pipeline/createRunDetector.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
-import { createService, isLoopback } from '../../service/restServer.js';
+import { isLoopback } from '../../service/isLoopback.js';
 import { parseIntegerOption } from '../parseRedactArgs.js';
 import { EXIT_USAGE, type CliStreams } from './redact.js';
 
@@ -89,6 +89,8 @@ export function registerServeCommand(
         setExitCode(EXIT_USAGE);
         return;
       }
+      // The service's modules are imported when it starts, not with every command.
+      const { createService } = await import('../../service/restServer.js');
       const server = createService({
         host: flags.host,
         port: flags.port,

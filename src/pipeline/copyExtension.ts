@@ -1,0 +1,18 @@
+import type { FileResult, OutputFormat } from '../domain/fileResult.js';
+
+/**
+ * The extension of a result's redacted copy under the run's formats (`pdf`: PDFs and images,
+ * `docx`: Word files), or undefined when it gets none (text, or its format not asked for).
+ */
+export function redactedCopyExtension(
+  result: FileResult,
+  formats: readonly OutputFormat[] = ['pdf', 'docx', 'sheets'],
+): '.pdf' | '.png' | '.docx' | '.csv' | '.xlsx' | undefined {
+  if (result.status !== 'ok') return undefined;
+  if (result.kind === 'pdf' && formats.includes('pdf')) return '.pdf';
+  if (result.kind === 'image' && formats.includes('pdf')) return '.png';
+  if (result.kind === 'docx' && formats.includes('docx')) return '.docx';
+  if (result.kind === 'csv' && formats.includes('sheets')) return '.csv';
+  if (result.kind === 'xlsx' && formats.includes('sheets')) return '.xlsx';
+  return undefined;
+}
