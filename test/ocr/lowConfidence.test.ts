@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   lowConfidenceRegions,
   ocrPageWarnings,
+  unreadInk,
   type OcredPage,
 } from '../../src/extract/ocr/ocrImagePage.js';
+import type { PreparedPage } from '../../src/extract/ocr/preparePageImage.js';
 import type { OcrPageResult, OcrParagraph } from '../../src/extract/ocr/ocrTypes.js';
 
 function paragraph(y: number, confidences: readonly number[]): OcrParagraph {
@@ -55,5 +57,28 @@ describe('low-confidence regions', () => {
     // A page read badly as a whole gets the page warning alone.
     expect(ocrPageWarnings(3, { ...page, confidence: 41 })).toHaveLength(1);
     expect(ocrPageWarnings(3, { ...page, confidence: 41 })[0]).toMatch(/very low \(41\/100\)/);
+  });
+});
+
+describe('unread ink', () => {
+  it('names bands with text-like ink and no word, not rules, margins or read lines', () => {
+    const bands = new Array<number>(100).fill(0);
+    bands[10] = bands[11] = 0.05; // the read paragraph at y 100–120
+    bands[50] = 0.6; // a solid rule: far too dense for print
+    bands[80] = bands[81] = bands[82] = 0.03; // grey print nobody read
+    bands[90] = 0.03; // one band alone: a speck, a stroke
+    const prepared = { blank: false, inkBands: bands } as unknown as PreparedPage;
+    const read: OcrPageResult = { ...result, paragraphs: [paragraph(100, [95, 96, 94])] };
+    expect(unreadInk(prepared, read)).toEqual([{ top: 0.8, bottom: 0.83, confidence: 0 }]);
+    const page: OcredPage = {
+      text: 'w0',
+      fragments: [],
+      confidence: 90,
+      blank: false,
+      lowRegions: unreadInk(prepared, read),
+    };
+    expect(ocrPageWarnings(2, page)).toEqual([
+      'page 2: there is print in the region from 80% to 83% of the page height that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand',
+    ]);
   });
 });

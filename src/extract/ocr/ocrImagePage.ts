@@ -6,6 +6,7 @@ import {
   DEFAULT_PREPROCESS,
   STRONG_PREPROCESS,
   preparePageImage,
+  type PreparedPage,
   type PreprocessOptions,
 } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
@@ -57,7 +58,14 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
       ? await read(0, STRONG_PREPROCESS)
       : { prepared: first, preprocess: base, result: await recognizePage(first, options.pool) };
   const readsBadly = () => !best.prepared.blank && best.result.confidence < RESCUE_BELOW;
-  if (rescue && readsBadly() && best.preprocess !== STRONG_PREPROCESS) {
+  // Ink where no word came back (grey or faint print on an otherwise clean page) is a reason
+  // for the stronger reading too.
+  const unreadAtFirst = unreadInk(best.prepared, best.result);
+  if (
+    rescue &&
+    (readsBadly() || unreadAtFirst.length > 0) &&
+    best.preprocess !== STRONG_PREPROCESS
+  ) {
     // A second reading with stronger clean-up (faint ink, grey paper, small type); the better
     // of the two is kept.
     const strong = await read(0, STRONG_PREPROCESS);
@@ -80,7 +88,9 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
     }
   }
   const { prepared, result } = best;
-  const lowRegions = lowConfidenceRegions(result);
+  const lowRegions = [...lowConfidenceRegions(result), ...unreadInk(prepared, result)].sort(
+    (a, b) => a.top - b.top,
+  );
   return {
     ...ocrPageText(result, options.unitsPerPixel),
     confidence: result.confidence,
@@ -138,6 +148,41 @@ export function lowConfidenceRegions(result: OcrPageResult): LowConfidenceRegion
   return regions.sort((a, b) => a.top - b.top);
 }
 
+/**
+ * Bands of the page with ink but no word read there: print too faint or too grey for OCR, which
+ * would otherwise pass unnoticed on a page that reads well. Only text-like ink counts (a few
+ * percent of a band, on two bands or more, well above the page's usual level), so rules, empty
+ * margins and paper noise do not.
+ */
+export function unreadInk(prepared: PreparedPage, result: OcrPageResult): LowConfidenceRegion[] {
+  const bands = prepared.inkBands;
+  if (prepared.blank || bands.length === 0 || result.height <= 0) return [];
+  const covered = bands.map(() => false);
+  for (const p of result.paragraphs) {
+    for (const line of p.lines) {
+      for (const w of line.words) {
+        const from = Math.floor((w.box.y / result.height) * bands.length);
+        const to = Math.floor(((w.box.y + w.box.height) / result.height) * bands.length);
+        for (let b = Math.max(0, from - 1); b <= Math.min(bands.length - 1, to + 1); b++)
+          covered[b] = true;
+      }
+    }
+  }
+  const sorted = [...bands].sort((a, b) => a - b);
+  const usual = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const unread = bands.map((ink, b) => !covered[b] && ink > 0.004 && ink < 0.08 && ink > 4 * usual);
+  const regions: LowConfidenceRegion[] = [];
+  for (let b = 0; b < unread.length; b++) {
+    if (!unread[b]) continue;
+    let end = b;
+    while (end + 1 < unread.length && unread[end + 1]) end++;
+    if (end > b)
+      regions.push({ top: b / bands.length, bottom: (end + 1) / bands.length, confidence: 0 });
+    b = end;
+  }
+  return regions;
+}
+
 function percent(fraction: number): string {
   return `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%`;
 }
@@ -165,9 +210,10 @@ export function ocrPageWarnings(pageNumber: number, page: OcredPage): string[] {
     : [];
   // The page reads well overall; a part of it may not.
   return turned.concat(
-    (page.lowRegions ?? []).map(
-      (r) =>
-        `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
+    (page.lowRegions ?? []).map((r) =>
+      r.confidence === 0
+        ? `page ${pageNumber}: there is print in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand`
+        : `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
     ),
   );
 }

@@ -86,6 +86,28 @@ export interface PreparedPage {
    * source: 255 for black on white, under 128 for faded print or a grey receipt.
    */
   readonly contrast: number;
+  /**
+   * Share of ink pixels in each of INK_BANDS horizontal bands of the source, top to bottom: where
+   * on the page there is something to read.
+   */
+  readonly inkBands: readonly number[];
+}
+
+/** Horizontal bands the page is cut into to find ink that OCR returned no word for. */
+export const INK_BANDS = 100;
+
+function inkBands(page: GrayPixels, inkBelow: number): number[] {
+  const bands = new Array<number>(INK_BANDS).fill(0);
+  const counts = new Array<number>(INK_BANDS).fill(0);
+  for (let y = 0; y < page.height; y++) {
+    const band = Math.min(INK_BANDS - 1, Math.floor((y * INK_BANDS) / page.height));
+    let dark = 0;
+    const row = y * page.width;
+    for (let x = 0; x < page.width; x++) if ((page.data[row + x] as number) < inkBelow) dark++;
+    bands[band]! += dark;
+    counts[band]! += page.width;
+  }
+  return bands.map((dark, i) => (counts[i] ? dark / counts[i]! : 0));
 }
 
 /** Gray levels darker than the paper that count as ink rather than paper texture or noise. */
@@ -168,6 +190,7 @@ export async function preparePageImage(
     blank,
     turn,
     contrast: levels.paper - levels.ink,
+    inkBands: inkBands(source, levels.paper - INK_MARGIN),
   };
 }
 
