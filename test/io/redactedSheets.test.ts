@@ -15,6 +15,15 @@ import { runBatch } from '../../src/pipeline/runBatch.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
+/** The first three lines of a redacted CSV copy, its byte-order mark left out. */
+async function firstCsvLines(path: string): Promise<string[]> {
+  const csv = await readFile(path, 'utf8');
+  return csv
+    .replace(/^\ufeff/, '')
+    .split('\r\n')
+    .slice(0, 3);
+}
+
 let dir: TempDir;
 beforeAll(async () => {
   dir = await makeTempDir();
@@ -59,13 +68,7 @@ describe('spreadsheets', () => {
       ['clients-1252.csv', 'ok'],
       ['clients-utf8.csv', 'ok'],
     ]);
-    const csv = await readFile(join(out, 'redacted', 'clients-1252.csv'), 'utf8');
-    expect(
-      csv
-        .replace(/^\ufeff/, '')
-        .split('\r\n')
-        .slice(0, 3),
-    ).toEqual([
+    expect(await firstCsvLines(join(out, 'redacted', 'clients-1252.csv'))).toEqual([
       'Client,IBAN,E-mail,Amount',
       'Zoë Müller,[BANK ACCOUNT REDACTED],[EMAIL REDACTED],"1,200.00"',
       'Renée Faure,[BANK ACCOUNT REDACTED],[EMAIL REDACTED],300.00',
@@ -121,13 +124,7 @@ describe('--columns', () => {
       columns: ['client', 'AMOUNT'],
     });
     expect(result?.status).toBe('ok');
-    const csv = await readFile(join(out, 'redacted', 'clients-utf8.csv'), 'utf8');
-    expect(
-      csv
-        .replace(/^\ufeff/, '')
-        .split('\r\n')
-        .slice(0, 3),
-    ).toEqual([
+    expect(await firstCsvLines(join(out, 'redacted', 'clients-utf8.csv'))).toEqual([
       'Client,IBAN,E-mail,Amount',
       '[REDACTED],[BANK ACCOUNT REDACTED],[EMAIL REDACTED],[REDACTED]',
       '[REDACTED],[BANK ACCOUNT REDACTED],[EMAIL REDACTED],[REDACTED]',
