@@ -31,8 +31,7 @@ export async function processOne(
         errorResult(input, error),
       );
   const [anonymised] = anonymiseRun([processed], { ...opts, consistent: 'document' }).results;
-  const written = await writeFileOutputs(anonymised!, outDir, names, opts, onProgress);
-  return written.results[0]!;
+  return (await writeFileOutputs(anonymised!, outDir, names, opts, onProgress)).result;
 }
 
 /** Whether a file of this name is one FinRedact reads (by its extension). */

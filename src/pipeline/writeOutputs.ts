@@ -84,6 +84,14 @@ export function fileOutputNames(
   return names;
 }
 
+/** What one file's outputs came to: the result as reported, and the paths written. */
+export interface FileOutputs {
+  /** A failed redacted copy turns the result into an error. */
+  readonly result: FileResult;
+  readonly copy?: string;
+  readonly text?: string;
+}
+
 /** One file's redacted copy (a failure there becomes its error), then its anonymised text. */
 export async function writeFileOutputs(
   result: FileResult,
@@ -91,25 +99,24 @@ export async function writeFileOutputs(
   names: FileOutputNames,
   opts: WriteOptions,
   onProgress?: WriteProgress,
-): Promise<WrittenOutputs> {
-  const written: string[] = [];
+): Promise<FileOutputs> {
   let reported = result;
   // A large sheet's copy was written while it was read.
-  if (result.copyWritten && result.status === 'ok') written.push(result.copyWritten);
+  let copy = result.copyWritten && result.status === 'ok' ? result.copyWritten : undefined;
   if (names.copy) {
     const path = join(outDir, REDACTED_DIR, names.copy);
     onProgress?.(`writing redacted copy of ${result.relativePath}`);
     // Imported when a copy is written: the PDF, image and Office writers are not needed before.
     const { writeRedactedCopy } = await import('./redactedCopies.js');
     reported = await writeRedactedCopy(result, path, opts);
-    if (reported.status === 'ok') written.push(path);
+    if (reported.status === 'ok') copy = path;
   }
+  let text: string | undefined;
   if (names.text && hasExtractedText(reported)) {
-    const path = join(outDir, ANONYMIZED_DIR, names.text);
-    await writeFileAtomic(path, reported.anonymized);
-    written.push(path);
+    text = join(outDir, ANONYMIZED_DIR, names.text);
+    await writeFileAtomic(text, reported.anonymized);
   }
-  return { results: [reported], written };
+  return { result: reported, ...(copy ? { copy } : {}), ...(text ? { text } : {}) };
 }
 
 /** The batch's reports: `detections.jsonl` and `Results.xlsx`, as the formats ask. */
@@ -152,10 +159,9 @@ export async function writeOutputs(
   const reported: FileResult[] = [];
   for (const [i, result] of results.entries()) {
     const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress);
-    reported.push(out.results[0]!);
-    for (const path of out.written) {
-      (path.startsWith(join(outDir, ANONYMIZED_DIR)) ? texts : copies).push(path);
-    }
+    reported.push(out.result);
+    if (out.copy) copies.push(out.copy);
+    if (out.text) texts.push(out.text);
   }
   // Copies first, then texts, then the reports: the order a reader of the list expects.
   const written = [

@@ -60,11 +60,9 @@ class DetectorCache {
     if (!detector) {
       detector = createRunDetector({ ...opts, nerThreads: this.threads }, this.onNotice);
       this.byKey.set(key, detector);
-      while (this.byKey.size > 3) {
-        const oldest = this.byKey.keys().next().value as string;
-        void this.byKey.get(oldest)?.then((d) => d.close?.());
-        this.byKey.delete(oldest);
-      }
+      // Only forgotten, not closed: a job of that batch may still be using it, and the model
+      // underneath is shared by every detector of the process (closed at shutdown).
+      while (this.byKey.size > 3) this.byKey.delete(this.byKey.keys().next().value as string);
     }
     return detector;
   }

@@ -13,6 +13,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { entityTypeInfo, entityTypes, type EntityType } from '../domain/entityTypes.js';
 import { detectionCount, type FileResult } from '../domain/fileResult.js';
+import { firstEndingAfter } from '../domain/span.js';
 import { splitIntoCellParts, toCellText } from './cellParts.js';
 import { distinctValues, formatPredictedResults } from './predictedResults.js';
 
@@ -64,14 +65,7 @@ function countByType(result: FileResult, types: readonly EntityType[]): number[]
 /** Where a spreadsheet's span is: "Sheet1!B3", "note Sheet1!B3", "properties"; '' elsewhere. */
 function placeOf(cells: FileResult['cells'], offset: number): string {
   if (!cells || cells.length === 0) return '';
-  let lo = 0;
-  let hi = cells.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cells[mid]!.end <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  const cell = cells[lo];
+  const cell = cells[firstEndingAfter(cells, offset)];
   if (!cell || cell.start > offset) return '';
   if (cell.kind === 'property') return 'properties';
   if (cell.kind === 'sheetName') return 'sheet name';

@@ -60,11 +60,10 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   const readsBadly = () => !best.prepared.blank && best.result.confidence < RESCUE_BELOW;
   // Ink where no word came back (grey or faint print on an otherwise clean page) is a reason
   // for the stronger reading too.
-  const unreadAtFirst = unreadInk(best.prepared, best.result);
   if (
     rescue &&
-    (readsBadly() || unreadAtFirst.length > 0) &&
-    best.preprocess !== STRONG_PREPROCESS
+    best.preprocess !== STRONG_PREPROCESS &&
+    (readsBadly() || unreadInk(best.prepared, best.result).length > 0)
   ) {
     // A second reading with stronger clean-up (faint ink, grey paper, small type); the better
     // of the two is kept.
