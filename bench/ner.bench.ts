@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createNerRecognizer } from '../src/detect/ner/nerRecognizer.js';
+import { cpuSummary } from './cpuSummary.js';
 import { sharedNerModel } from '../src/detect/ner/nerModel.js';
 
 const root = join(import.meta.dirname, '..');
@@ -38,6 +39,7 @@ while (tokens < 100_000) {
 const seconds = (performance.now() - t1) / 1000;
 await ner.close();
 
+console.log(`CPU: ${cpuSummary()}`);
 console.log(`NER model load: ${loadSeconds.toFixed(2)} s`);
 console.log(
   `NER inference: ${tokens} tokens in ${seconds.toFixed(2)} s = ${Math.round(tokens / seconds)} tokens/s ` +

@@ -12,6 +12,7 @@
  * training, say) slows both sides, so compare the ratio, not the absolute figures.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +97,17 @@ async function nativeTesseract(
   return { seconds: (performance.now() - started) / 1000, cpuSeconds, texts };
 }
 
+/** The folder of native tesseract's own eng.traineddata, from `tesseract --list-langs`. */
+async function debianTessdata(): Promise<string | undefined> {
+  try {
+    const { stdout } = await run('tesseract', ['--list-langs']);
+    const folder = /"([^"]+)"/.exec(stdout)?.[1];
+    return folder && existsSync(path.join(folder, 'eng.traineddata')) ? folder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   const pageCount = Number(arg('pages', '6'));
   const lanes = Number(arg('workers', String(sharedOcrPool().size)));
@@ -131,6 +143,20 @@ async function main(): Promise<void> {
       inLanes(files, lanes, async (file) => (await extractDocument(file, { ocr: 'auto' })).text),
     );
 
+    // The same pool reading Debian's eng.traineddata (tessdata_fast), the model native tesseract
+    // uses by default here: the like-for-like comparison of the two engines on that model.
+    const debianData = await debianTessdata();
+    let oursFast: Timed | undefined;
+    if (debianData) {
+      await closeOcr();
+      process.env.FINREDACT_OCR_DATA = debianData;
+      await Promise.all(files.slice(0, lanes).map((f) => extractDocument(f, { ocr: 'auto' })));
+      oursFast = await timeOurs(() =>
+        inLanes(files, lanes, async (file) => (await extractDocument(file, { ocr: 'auto' })).text),
+      );
+      delete process.env.FINREDACT_OCR_DATA;
+    }
+
     const debian = await nativeTesseract(files, lanes, []);
 
     const tessdata = path.join(dir, 'tessdata');
@@ -162,6 +188,7 @@ async function main(): Promise<void> {
       );
     console.log('');
     row('finredact (tesseract.js pool, full extract path)', ours);
+    if (oursFast) row('finredact, FINREDACT_OCR_DATA=Debian tessdata_fast', oursFast);
     row('native tesseract, Debian eng.traineddata', debian);
     row('native tesseract, our traineddata and parameters', sameData);
     console.log('');
@@ -174,6 +201,11 @@ async function main(): Promise<void> {
       `ratio vs native (same data/params): ${ratio(rate(ours), rate(sameData))} by wall time, ` +
         `${ratio(cpuRate(ours), cpuRate(sameData))} by CPU time`,
     );
+    if (oursFast)
+      console.log(
+        `ratio, both on Debian tessdata_fast: ${ratio(rate(oursFast), rate(debian))} by wall time, ` +
+          `${ratio(cpuRate(oursFast), cpuRate(debian))} by CPU time`,
+      );
     console.log(`load average after: ${load()}`);
   } finally {
     await closeOcr();

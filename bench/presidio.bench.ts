@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDetector } from '../src/detect/engine.js';
+import { cpuSummary } from './cpuSummary.js';
 import { iterateDocuments } from '../templates/generateDocuments.js';
 
 const count = Number(process.argv[2] ?? 300);
@@ -32,6 +33,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
+console.log(`CPU: ${cpuSummary()}`);
 console.log(`${''.padEnd(26)}${'load'.padStart(9)}${'speed'.padStart(15)}`);
 
 const t0 = performance.now();

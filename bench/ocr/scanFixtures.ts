@@ -44,6 +44,11 @@ export interface Degradation {
   readonly fade?: number;
   /** Gray level of the paper (255 white; 215 a grey receipt or fax). */
   readonly paper?: number;
+  /**
+   * A dark frame this many points wide around the page, its inner edge ragged: the scanner lid's
+   * shadow or the desk around a photographed sheet.
+   */
+  readonly border?: number;
 }
 
 export const CLEAN: Degradation = { rotate: 0, blur: 0, noise: 0, seed: 1 };
@@ -221,6 +226,8 @@ export async function scanPage(
         data[i] = Math.round(paper - (darkness * paper) / 255);
       }
     }
+    if (degradation.border)
+      darkFrame(data, info.width, info.height, (degradation.border * dpi) / 72);
     if (degradation.noise > 0) {
       const next = gaussian(degradation.seed);
       for (let i = 0; i < data.length; i++) {
@@ -233,6 +240,23 @@ export async function scanPage(
     return { gray: data, width: info.width, height: info.height, dpi };
   } finally {
     await document.destroy();
+  }
+}
+
+/** Paints a near-black frame `depth` pixels deep whose inner edge wanders by up to a third of it. */
+function darkFrame(data: Buffer, width: number, height: number, depth: number): void {
+  const edge = (i: number): number =>
+    depth * (0.8 + 0.2 * Math.sin(i / 37) + 0.1 * Math.sin(i / 5));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (
+        x < edge(y) ||
+        width - 1 - x < edge(y + 1000) ||
+        y < edge(x) ||
+        height - 1 - y < edge(x + 2000)
+      )
+        data[y * width + x] = 28;
+    }
   }
 }
 

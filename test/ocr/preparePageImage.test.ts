@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/domain/documentText.js';
 import {
   boxOnSource,
+  clearDarkBorders,
   otsuThreshold,
   preparePageImage,
 } from '../../src/extract/ocr/preparePageImage.js';
@@ -146,5 +147,59 @@ describe('preparePageImage', () => {
     const t = otsuThreshold(gray);
     expect(t).toBeGreaterThan(30);
     expect(t).toBeLessThanOrEqual(220);
+  });
+});
+
+describe('clearDarkBorders', () => {
+  /** The test page inside a near-black frame 15–30 px deep (ragged, as a scanner lid leaves it). */
+  function framed(): Buffer {
+    const gray = page();
+    // 15–30 px: the test page's text comes within 40 px of the right edge.
+    const depth = (i: number): number => 15 + 15 * Math.abs(Math.sin(i / 50));
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const inFrame =
+          x < depth(y) ||
+          WIDTH - 1 - x < depth(y + 7) ||
+          y < depth(x) ||
+          HEIGHT - 1 - y < depth(x + 9);
+        // Every 97th frame pixel is speckle lighter than the frame threshold.
+        if (inFrame) gray[y * WIDTH + x] = (y * WIDTH + x) % 97 === 0 ? 160 : 25;
+      }
+    }
+    return gray;
+  }
+
+  it('whitens the frame and keeps every text pixel', () => {
+    const original = page();
+    const cleared = clearDarkBorders({ data: framed(), width: WIDTH, height: HEIGHT });
+    let darkLeft = 0;
+    let textLost = 0;
+    for (let i = 0; i < original.length; i++) {
+      if (original[i] === 0 && cleared.data[i] !== 0) textLost++;
+      // A light speckle may stay where the frame ended; nothing dark may.
+      if (original[i] === 255 && (cleared.data[i] as number) < 100) darkLeft++;
+    }
+    expect({ darkLeft, textLost }).toEqual({ darkLeft: 0, textLost: 0 });
+  });
+
+  it('leaves a page without a frame as it is, even with ink near an edge', () => {
+    const gray = page();
+    // A logo touching the left edge on a tenth of the page's height is not a frame.
+    for (let y = 20; y < 180; y++) for (let x = 0; x < 150; x++) gray[y * WIDTH + x] = 0;
+    const input = { data: gray, width: WIDTH, height: HEIGHT };
+    expect(clearDarkBorders(input)).toBe(input);
+  });
+
+  it('is applied before a page is measured, so a framed blank page stays blank', async () => {
+    const blank = Buffer.alloc(WIDTH * HEIGHT, 255);
+    for (let y = 0; y < HEIGHT; y++)
+      for (let x = 0; x < WIDTH; x++)
+        if (x < 50 || y < 50 || WIDTH - x <= 50 || HEIGHT - y <= 50) blank[y * WIDTH + x] = 20;
+    const prepared = await preparePageImage(
+      sharp(blank, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } }),
+    );
+    expect(prepared.blank).toBe(true);
+    expect(Math.max(...prepared.inkBands)).toBe(0);
   });
 });

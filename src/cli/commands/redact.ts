@@ -18,6 +18,7 @@ import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
 import { runBatch } from '../../pipeline/runBatch.js';
+import { chooseOcrData } from '../../pipeline/ocrData.js';
 import { OutputWriteError } from '../../pipeline/outputWriteError.js';
 import { UsageError } from '../../domain/usageError.js';
 import { BatchReporter } from '../batchReporter.js';
@@ -277,10 +278,15 @@ export function registerRedactCommand(
       .argument('<paths...>', 'files or folders to redact'),
   );
   command
+    .option(
+      '--ocr-data <dir>',
+      "OCR model folder holding eng.traineddata(.gz), e.g. tessdata_fast from your system's tesseract-ocr-eng (/usr/share/tesseract-ocr/5/tessdata on Debian): about 1.3x faster OCR than the bundled model, as accurate (bench:ocr, bench:ocr-accuracy); default: the bundled @tesseract.js-data/eng",
+    )
     .addHelpText('after', HELP_AFTER)
-    .action(async (paths: string[], cliOptions: RedactCliOptions) => {
+    .action(async (paths: string[], cliOptions: RedactCliOptions & { ocrData?: string }) => {
       let opts: RedactOptions;
       try {
+        if (cliOptions.ocrData !== undefined) chooseOcrData(cliOptions.ocrData);
         opts = await redactOptionsFrom(cliOptions);
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;

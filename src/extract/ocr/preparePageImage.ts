@@ -27,12 +27,19 @@ export interface PreprocessOptions {
   readonly adaptive?: boolean;
   /** A 3×3 median filter first: the speckle of a noisy grey page, not the strokes of its type. */
   readonly denoise?: boolean;
+  /**
+   * Paint a dark frame along the page's edges white (the scanner lid's shadow, the desk around a
+   * photographed sheet): Tesseract reads such a frame as lines of garbage and may merge it with
+   * the text beside it.
+   */
+  readonly clearBorders?: boolean;
 }
 
 export const DEFAULT_PREPROCESS: PreprocessOptions = {
   deskew: true,
   normalise: false,
   binarise: false,
+  clearBorders: true,
   // 400- and 600-DPI scans read no better than 300 but cost up to four times the pixels.
   maxDpi: 300,
 };
@@ -43,6 +50,7 @@ export const DEFAULT_PREPROCESS: PreprocessOptions = {
  */
 export const STRONG_PREPROCESS: PreprocessOptions = {
   deskew: true,
+  clearBorders: true,
   normalise: true,
   binarise: false,
   adaptive: true,
@@ -128,7 +136,9 @@ export async function preparePageImage(
   turn: 0 | 90 | 180 | 270 = 0,
 ): Promise<PreparedPage> {
   // Transparent areas become paper-white, not black, once the alpha channel is dropped.
-  const source = await grayPixels(page.flatten({ background: '#ffffff' }));
+  const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
+  // Before anything is measured: a frame would count as ink and as a band of unread text.
+  const source = options.clearBorders ? clearDarkBorders(flat) : flat;
   const sourceWidth = source.width;
   const sourceHeight = source.height;
 
@@ -194,7 +204,54 @@ export async function preparePageImage(
   };
 }
 
-interface GrayPixels {
+/** Gray levels darker than this along an edge are frame, not paper (ink on paper is rarely there). */
+const FRAME_BELOW = 100;
+/** A frame is cleared at most this deep (share of the page's width or height). */
+const FRAME_MAX_DEPTH = 0.12;
+/** Lighter pixels a frame's run may cross (speckle in the frame) before it counts as ended. */
+const FRAME_GAP = 3;
+/** An edge has a frame when at least this share of its pixels is dark. */
+const FRAME_EDGE_SHARE = 0.5;
+
+/**
+ * Whitens the dark run each row and column starts or ends with, on every edge where most of
+ * the outermost pixels are dark: the frame goes, ragged inner edge and all, while the page's
+ * text, which does not touch the image's edge, stays. A page without a frame is returned as is.
+ */
+export function clearDarkBorders(page: GrayPixels): GrayPixels {
+  const { width, height } = page;
+  const at = (x: number, y: number): number => y * width + x;
+  // Each edge: how many lines it has, where line i's outermost pixel is, and the inward step.
+  const edges = [
+    { lines: height, start: (i: number) => at(0, i), step: 1, depth: width },
+    { lines: height, start: (i: number) => at(width - 1, i), step: -1, depth: width },
+    { lines: width, start: (i: number) => at(i, 0), step: width, depth: height },
+    { lines: width, start: (i: number) => at(i, height - 1), step: -width, depth: height },
+  ];
+  const framed = edges.filter((edge) => {
+    let dark = 0;
+    for (let i = 0; i < edge.lines; i++)
+      if ((page.data[edge.start(i)] as number) < FRAME_BELOW) dark++;
+    return edge.lines > 0 && dark >= FRAME_EDGE_SHARE * edge.lines;
+  });
+  if (framed.length === 0) return page;
+  const data = Buffer.from(page.data);
+  for (const edge of framed) {
+    const maxDepth = Math.floor(edge.depth * FRAME_MAX_DEPTH);
+    for (let i = 0; i < edge.lines; i++) {
+      const start = edge.start(i);
+      // The run goes on past a few lighter pixels (noise in the frame) and ends at the last dark
+      // one. Read from the original: a corner cleared by one edge must still stop the other's run.
+      let lastDark = -1;
+      for (let d = 0; d < maxDepth && d - lastDark <= FRAME_GAP; d++)
+        if ((page.data[start + d * edge.step] as number) < FRAME_BELOW) lastDark = d;
+      for (let d = 0; d <= lastDark; d++) data[start + d * edge.step] = 255;
+    }
+  }
+  return { data, width, height };
+}
+
+export interface GrayPixels {
   readonly data: Buffer;
   readonly width: number;
   readonly height: number;
