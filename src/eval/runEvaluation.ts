@@ -23,8 +23,9 @@ import {
 } from './realDevScoring.js';
 import { countMatches, emptyCounts, matchReport, type MatchReport } from './spanMetrics.js';
 
-export type DatasetFormat = 'jsonl' | 'presidio' | 'real-dev';
-export const DATASET_FORMATS: readonly DatasetFormat[] = ['jsonl', 'presidio', 'real-dev'];
+import { DATASET_FORMATS, type DatasetFormat } from './datasetFormats.js';
+
+export { DATASET_FORMATS, type DatasetFormat } from './datasetFormats.js';
 
 export interface EvaluationOptions {
   data: string;

@@ -2,11 +2,9 @@
  * Entry point of the extract stage: checks the file, sniffs what it really is and dispatches to
  * the extractor for its format. Every problem a user can fix is an `InputError` naming the file.
  */
-import { extractCsv, extractXlsx } from './sheet/extractSheet.js';
 import { extname } from 'node:path';
 import type { DocumentText } from '../domain/documentText.js';
 import type { OcrMode } from '../domain/ocrMode.js';
-import { extractDocx } from './docx/extractDocx.js';
 import {
   contentMatchesExtension,
   expectedTypeForExtension,
@@ -16,11 +14,8 @@ import {
   type ExpectedType,
   type SniffedType,
 } from './fileType.js';
-import { extractImage } from './image/extractImage.js';
 import { InputError } from '../domain/inputError.js';
-import { pdfPageOcr, pdfRegionOcr } from './ocr/ocrPdfPage.js';
 import { sharedOcrPool, type OcrPool } from './ocr/ocrPool.js';
-import { extractPdf } from './pdf/extractPdf.js';
 import { readInputFile, statInputFile } from './readInputFile.js';
 import { extractTxt } from './text/extractTxt.js';
 
@@ -63,7 +58,8 @@ function mismatchError(file: string, expected: ExpectedType, sniffed: SniffedTyp
   );
 }
 
-function ocrHooks(pool: OcrPool) {
+async function ocrHooks(pool: OcrPool) {
+  const { pdfPageOcr, pdfRegionOcr } = await import('./ocr/ocrPdfPage.js');
   return {
     ocrPage: pdfPageOcr(undefined, pool),
     ocrRegions: pdfRegionOcr(undefined, pool),
@@ -93,16 +89,21 @@ export async function extractDocument(
   const sniffed = sniffFileType(bytes);
   if (!contentMatchesExtension(expected, sniffed)) throw mismatchError(file, expected, sniffed);
 
+  // Each format's extractor (pdf.js, exceljs, jszip, sharp, tesseract.js behind them) is loaded
+  // when a file of that format comes: a run over text files starts without any of them.
   switch (expected) {
     case 'txt':
       return requireText(extractTxt(bytes, file), file);
-    case 'pdf':
+    case 'pdf': {
+      const { extractPdf } = await import('./pdf/extractPdf.js');
       return extractPdf(bytes, file, {
         ocr: options.ocr,
         onProgress: options.onProgress,
-        ...(options.ocr === 'never' ? {} : ocrHooks(options.ocrPool ?? sharedOcrPool())),
+        ...(options.ocr === 'never' ? {} : await ocrHooks(options.ocrPool ?? sharedOcrPool())),
       });
+    }
     case 'docx': {
+      const { extractDocx } = await import('./docx/extractDocx.js');
       const document = await extractDocx(bytes, file);
       return document.text.trim() === ''
         ? { ...document, warnings: [...document.warnings, 'the document contains no text'] }
@@ -117,13 +118,13 @@ export async function extractDocument(
           'run with --ocr auto to read images',
         );
       }
-      return extractImage(bytes, file, {
+      return (await import('./image/extractImage.js')).extractImage(bytes, file, {
         onProgress: options.onProgress,
         ...(options.ocrPool ? { ocrPool: options.ocrPool } : {}),
       });
     case 'csv':
-      return extractCsv(bytes, file);
+      return (await import('./sheet/extractSheet.js')).extractCsv(bytes, file);
     case 'xlsx':
-      return extractXlsx(bytes, file);
+      return (await import('./sheet/extractSheet.js')).extractXlsx(bytes, file);
   }
 }

@@ -7,15 +7,15 @@ import { join } from 'node:path';
 import type { Detector } from '../detect/engine.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { runReplacements } from './anonymiseRun.js';
-import { isLargeCsv, processLargeCsv } from './largeCsv.js';
-import { isLargeXlsx, processLargeXlsx } from './largeXlsx.js';
 import { REDACTED_DIR, withExtension } from './outputPaths.js';
 import type { ProcessInput } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 
 export async function largeSheetKind(file: string): Promise<'csv' | 'xlsx' | undefined> {
-  if (await isLargeCsv(file)) return 'csv';
-  if (await isLargeXlsx(file)) return 'xlsx';
+  // The streaming readers and writers (csv, exceljs, jszip) load only for a sheet.
+  if (!/\.(csv|tsv|xlsx)$/i.test(file)) return undefined;
+  if (await (await import('./largeCsv.js')).isLargeCsv(file)) return 'csv';
+  if (await (await import('./largeXlsx.js')).isLargeXlsx(file)) return 'xlsx';
   return undefined;
 }
 
@@ -39,6 +39,6 @@ export async function processLargeSheet(
     ? join(outDir, REDACTED_DIR, withExtension(input.relativePath, `.${kind}`))
     : undefined;
   return kind === 'csv'
-    ? processLargeCsv(input, options, copy)
-    : processLargeXlsx(input, options, copy);
+    ? (await import('./largeCsv.js')).processLargeCsv(input, options, copy)
+    : (await import('./largeXlsx.js')).processLargeXlsx(input, options, copy);
 }

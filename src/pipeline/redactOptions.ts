@@ -1,8 +1,13 @@
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
-import type { PixelVerification } from './verifyPixels.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 import type { ConsistencyScope, PlaceholderMode } from '../domain/placeholderMode.js';
+
+/** How redacted copies are read back before they are written (`--verify`). */
+export type PixelVerification = 'pixels' | 'full';
+// Here rather than in verifyPixels.ts, which loads OCR, pdf.js and sharp: the CLI's option list
+// needs the names at start-up, the checker only when a copy is written.
+export const PIXEL_VERIFICATIONS: readonly PixelVerification[] = ['pixels', 'full'];
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
 export interface RedactOptions {

@@ -8,6 +8,7 @@
  * pages read by OCR, and pages with images that were OCR'd; `full` reads every page.
  */
 import sharp from 'sharp';
+import type { PixelVerification } from './redactOptions.js';
 import type { PageInfo } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 import { loadPdf } from '../document/loadPdf.js';
@@ -19,9 +20,6 @@ import {
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
-
-export type PixelVerification = 'pixels' | 'full';
-export const PIXEL_VERIFICATIONS: readonly PixelVerification[] = ['pixels', 'full'];
 
 /**
  * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")

@@ -8,7 +8,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatDetectionsJsonl } from '../write/detectionsJsonl.js';
-import { ResultsWorkbook } from '../write/resultsWorkbook.js';
 import { writeFileAtomic, writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { FileResult } from '../domain/fileResult.js';
 import {
@@ -136,6 +135,8 @@ export async function writeReports(
   if (opts.formats.includes('xlsx')) {
     onProgress?.('writing Results.xlsx');
     const path = join(outDir, RESULTS_WORKBOOK);
+    // exceljs loads only for a run that writes the workbook (a quarter second of start-up).
+    const { ResultsWorkbook } = await import('../write/resultsWorkbook.js');
     await writeStreamAtomic(path, async (stream) => {
       const workbook = new ResultsWorkbook(opts.types, stream, opts.placeholders);
       for (const result of results) workbook.add(result);

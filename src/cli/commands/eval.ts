@@ -9,12 +9,8 @@ import { join, resolve } from 'node:path';
 import { parseEntityTypes } from '../../domain/entityTypes.js';
 import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
-import {
-  DATASET_FORMATS,
-  runEvaluation,
-  type DatasetFormat,
-  type EvaluationOptions,
-} from '../../eval/runEvaluation.js';
+import { DATASET_FORMATS, type DatasetFormat } from '../../eval/datasetFormats.js';
+import type { EvaluationOptions } from '../../eval/runEvaluation.js';
 
 interface EvalFlags {
   data: string;
@@ -180,6 +176,8 @@ export function registerEvalCommand(
         return;
       }
       try {
+        // The detector, datasets and their parsers load only for an evaluation.
+        const { runEvaluation } = await import('../../eval/runEvaluation.js');
         const report = await runEvaluation(options);
         process.stdout.write(
           flags.json

@@ -2,7 +2,6 @@
  * `finredact redact`: the batch command. Exit codes: 0 every file succeeded, 1 some failed (the
  * others are still written), 2 usage error (set by main for commander's own errors).
  */
-import { PIXEL_VERIFICATIONS, type PixelVerification } from '../../pipeline/verifyPixels.js';
 import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
 import { entityTypes } from '../../domain/entityTypes.js';
@@ -16,7 +15,12 @@ import {
 import { randomInt } from 'node:crypto';
 import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../../domain/fileResult.js';
-import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
+import {
+  DEFAULT_REDACT_OPTIONS,
+  PIXEL_VERIFICATIONS,
+  type PixelVerification,
+  type RedactOptions,
+} from '../../pipeline/redactOptions.js';
 import { runBatch } from '../../pipeline/runBatch.js';
 import { chooseOcrData } from '../../pipeline/ocrData.js';
 import { OutputWriteError } from '../../pipeline/outputWriteError.js';

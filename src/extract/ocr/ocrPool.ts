@@ -1,6 +1,5 @@
 import os from 'node:os';
 import type Tesseract from 'tesseract.js';
-import { createOfflineWorker, engineParameters } from './ocrEngine.js';
 
 /** tesseract.js hands back the Node worker thread as `worker`; we use it only to ref/unref. */
 interface ThreadHandle {
@@ -22,6 +21,11 @@ interface PooledWorker {
  * app's bridge) gets the memory back (each worker holds a wasm heap of 100–200 MB).
  */
 export const DEFAULT_IDLE_MS = 30_000;
+
+/** tesseract.js is loaded with the first worker, not with the pool: most runs never OCR. */
+function ocrEngine(): Promise<typeof import('./ocrEngine.js')> {
+  return import('./ocrEngine.js');
+}
 
 /**
  * A fixed-size pool of tesseract.js workers (one wasm engine per thread; each is single-threaded,
@@ -55,7 +59,7 @@ export class OcrPool {
     const worker = await this.acquire();
     try {
       if (worker.dpi !== dpi) {
-        await worker.engine.setParameters(engineParameters(dpi));
+        await worker.engine.setParameters((await ocrEngine()).engineParameters(dpi));
         worker.dpi = dpi;
       }
       return await job(worker.engine);
@@ -87,7 +91,8 @@ export class OcrPool {
   private async start(): Promise<PooledWorker> {
     this.creating += 1;
     try {
-      const worker: PooledWorker = { engine: await createOfflineWorker(), dpi: undefined };
+      const engine = await (await ocrEngine()).createOfflineWorker();
+      const worker: PooledWorker = { engine, dpi: undefined };
       this.all.push(worker);
       return worker;
     } catch (error) {
