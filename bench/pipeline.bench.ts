@@ -1,7 +1,9 @@
 /**
- * Core pipeline speed, patterns only (the NER model and redacted copies have their own benches):
- * extraction throughput per format, then whole `runBatch` runs writing Results.xlsx, anonymised
- * text and detections.jsonl, at concurrency 1 and 2.
+ * Core pipeline speed: extraction throughput per format, then whole `runBatch` runs writing
+ * Results.xlsx, anonymised text and detections.jsonl, at concurrency 1 and 2 (patterns only);
+ * then with the model, as `finredact redact` runs by default (bench/scale/modelCase.ts): 200
+ * one-page text PDFs, dense 2,000–4,000-character pages, and 250 and 1,000 small files (peak
+ * RSS over a long batch). `MODEL=0` skips the model cases.
  *   npm run bench:pipeline          (40 txt, 20 five-page PDFs, 20 docx)
  *   npm run bench:pipeline -- 10    (10 / 5 / 5)
  * The documents are synthetic invoices made here; the machine's load average is printed because
@@ -22,6 +24,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractDocument } from '../src/extract/extractDocument.js';
 import { DEFAULT_REDACT_OPTIONS } from '../src/pipeline/redactOptions.js';
 import { runBatch } from '../src/pipeline/runBatch.js';
+import { cpuSummary } from './cpuSummary.js';
 
 const txtCount = Number(process.argv[2] ?? 40);
 const pdfCount = Math.max(1, Math.round(txtCount / 2));
@@ -150,6 +153,40 @@ function scaleCase(
     throw new Error(`scale case ${kind} ${size} failed: ${run.stderr.slice(-2000)}`);
   }
   return JSON.parse(line) as Record<string, number | string>;
+}
+
+/** Runs one model-on case (bench/scale/modelCase.ts) in its own process. */
+function modelCase(kind: 'pages' | 'dense' | 'batch', size: number): Record<string, number> {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'scale', 'modelCase.ts'), kind, String(size)],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = run.stdout.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !line.startsWith('{')) {
+    throw new Error(`model case ${kind} ${size} failed: ${run.stderr.slice(-2000)}`);
+  }
+  return JSON.parse(line) as Record<string, number>;
+}
+
+if (process.env.MODEL !== '0') {
+  console.log(
+    `\nwith the model (finredact redact's defaults: concurrency 2, xlsx+txt+json); CPU: ${cpuSummary()}`,
+  );
+  const pages = modelCase('pages', 200);
+  console.log(
+    `200 one-page text PDFs, one generated document each (${Math.round(pages.chars! / pages.pages!)} chars/page): ${pages.seconds!.toFixed(1)} s = ${(pages.pages! / pages.seconds!).toFixed(1)} pages/s, ${Math.round(pages.chars! / pages.seconds!).toLocaleString('en-US')} chars/s, ${pages.spans} spans, ${pages.failed} failed, peak RSS ${pages.peakRssMb!.toFixed(0)} MB`,
+  );
+  const dense = modelCase('dense', 60);
+  console.log(
+    `60 dense text-PDF pages, 5 to a file (${Math.round(dense.chars! / dense.pages!)} chars/page): ${dense.seconds!.toFixed(1)} s = ${(dense.pages! / dense.seconds!).toFixed(2)} pages/s, ${Math.round(dense.chars! / dense.seconds!).toLocaleString('en-US')} chars/s, ${dense.spans} spans, ${dense.failed} failed, peak RSS ${dense.peakRssMb!.toFixed(0)} MB`,
+  );
+  for (const files of [250, 1000]) {
+    const batch = modelCase('batch', files);
+    console.log(
+      `${files} small .txt files: ${batch.seconds!.toFixed(1)} s = ${(files / batch.seconds!).toFixed(1)} files/s, ${batch.failed} failed, peak RSS ${batch.peakRssMb!.toFixed(0)} MB`,
+    );
+  }
 }
 
 if (process.env.SCALE !== '0') {
