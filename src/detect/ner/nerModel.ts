@@ -35,6 +35,10 @@ export class NerModel {
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       executionProviders: ['cpu'],
+      // Idle intra-op threads sleep instead of spinning: with another busy process on the cores
+      // the spinning threads took its time and ours (200 one-page PDFs, 2 cores: 9.0 pages/s
+      // spinning, 12.0 not; alone 17.0 and 17.8; bench/README.md).
+      extra: { session: { intra_op: { allow_spinning: '0' } } },
     });
     return new NerModel(session, new WordPieceTokenizer(vocab), config);
   }
