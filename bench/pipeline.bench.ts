@@ -138,35 +138,33 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Runs one scale case in its own process and returns what it printed. */
-function scaleCase(
-  kind: 'text' | 'pdf' | 'csv' | 'xlsx',
-  size: number,
+/** Runs one case script of bench/scale/ in its own process and returns the JSON it printed. */
+function caseInOwnProcess(
+  script: string,
+  args: readonly string[],
 ): Record<string, number | string> {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'scale', 'scaleCase.ts'), kind, String(size)],
+    ['--import', 'tsx', join(import.meta.dirname, 'scale', script), ...args],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   const line = run.stdout.trim().split('\n').at(-1) ?? '';
   if (run.status !== 0 || !line.startsWith('{')) {
-    throw new Error(`scale case ${kind} ${size} failed: ${run.stderr.slice(-2000)}`);
+    throw new Error(`${script} ${args.join(' ')} failed: ${run.stderr.slice(-2000)}`);
   }
   return JSON.parse(line) as Record<string, number | string>;
 }
 
-/** Runs one model-on case (bench/scale/modelCase.ts) in its own process. */
+function scaleCase(
+  kind: 'text' | 'pdf' | 'csv' | 'xlsx',
+  size: number,
+): Record<string, number | string> {
+  return caseInOwnProcess('scaleCase.ts', [kind, String(size)]);
+}
+
+/** A model-on case (bench/scale/modelCase.ts): every figure it prints is a number. */
 function modelCase(kind: 'pages' | 'dense' | 'batch', size: number): Record<string, number> {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'scale', 'modelCase.ts'), kind, String(size)],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
-  const line = run.stdout.trim().split('\n').at(-1) ?? '';
-  if (run.status !== 0 || !line.startsWith('{')) {
-    throw new Error(`model case ${kind} ${size} failed: ${run.stderr.slice(-2000)}`);
-  }
-  return JSON.parse(line) as Record<string, number>;
+  return caseInOwnProcess('modelCase.ts', [kind, String(size)]) as Record<string, number>;
 }
 
 if (process.env.MODEL !== '0') {

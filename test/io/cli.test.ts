@@ -4,13 +4,12 @@
  * test checks the built bin when `npm run build` has produced it.
  */
 import { spawnSync } from 'node:child_process';
-import { Writable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/program.js';
+import { runCliCaptured } from './runCliCaptured.js';
 import { makePdf, makeTempDir, SYNTHETIC_TEXT, type TempDir } from './fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,22 +33,7 @@ function finredact(args: readonly string[], cli = SOURCE_CLI): Run {
 }
 
 /** The program in-process, for the cases that need no child process. */
-async function finredactInProcess(args: readonly string[]): Promise<Run> {
-  const capture = () => {
-    const chunks: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        chunks.push(chunk.toString());
-        done();
-      },
-    });
-    return { stream, text: () => chunks.join('') };
-  };
-  const out = capture();
-  const err = capture();
-  const code = await runCli(args, { stdout: out.stream, stderr: err.stream });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
+const finredactInProcess = runCliCaptured;
 
 let dir: TempDir;
 beforeAll(async () => {

@@ -3,13 +3,12 @@
  * text with the README's recognizers file, bad files refused with exit 2 and their line, and a
  * value spread across the files of a run.
  */
-import { Writable } from 'node:stream';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/program.js';
+import { runCliCaptured } from './runCliCaptured.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 // The example the README documents and the demo runs with, as the issue wrote it.
@@ -24,16 +23,9 @@ const MEMO =
   'A second transfer to DE89 3704 0044 0532 0130 01 bounced.\n';
 
 async function finredact(args: readonly string[]): Promise<{ code: number; stderr: string }> {
-  const chunks: string[] = [];
-  const sink = () =>
-    new Writable({
-      write(chunk: Buffer, _enc, done) {
-        chunks.push(chunk.toString());
-        done();
-      },
-    });
-  const code = await runCli(args, { stdout: sink(), stderr: sink() });
-  return { code, stderr: chunks.join('') };
+  // The two streams together, as a user reads them in a terminal.
+  const run = await runCliCaptured(args);
+  return { code: run.code, stderr: run.stdout + run.stderr };
 }
 
 let dir: TempDir;

@@ -6,11 +6,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/program.js';
+import { runCliCaptured } from '../io/runCliCaptured.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { localLangPath, ocrDataFolder } from '../../src/extract/ocr/ocrDataFolder.js';
 import { closeOcr } from '../../src/extract/ocr/ocrPool.js';
@@ -67,23 +66,18 @@ describe('the OCR model folder', () => {
   });
 
   it('refuses --ocr-data without a model before reading any file', async () => {
-    const chunks: string[] = [];
-    const sink = () =>
-      new Writable({
-        write(chunk: Buffer, _enc, done) {
-          chunks.push(chunk.toString());
-          done();
-        },
-      });
     const empty = path.join(dir, 'empty');
-    const code = await runCli(
-      ['redact', image, '--out', path.join(dir, 'out'), '--no-ner', '--ocr-data', empty],
-      { stdout: sink(), stderr: sink() },
-    );
+    const { code, stderr } = await runCliCaptured([
+      'redact',
+      image,
+      '--out',
+      path.join(dir, 'out'),
+      '--no-ner',
+      '--ocr-data',
+      empty,
+    ]);
     expect(code).toBe(2);
-    expect(chunks.join('')).toMatch(
-      /--ocr-data: no eng\.traineddata or eng\.traineddata\.gz in .*empty/,
-    );
+    expect(stderr).toMatch(/--ocr-data: no eng\.traineddata or eng\.traineddata\.gz in .*empty/);
     expect(process.env.FINREDACT_OCR_DATA).toBeUndefined();
   });
 });
