@@ -112,6 +112,12 @@ program
     0,
   )
   .option(
+    '--long-reports <share>',
+    "share of documents (0-1) drawn from the long-report family: notes to accounts, directors' reports, German/Dutch invoices with legal small print, service statements; finance headings, table headers and product names as hard negatives (default 0)",
+    shareOf,
+    0,
+  )
+  .option(
     '--foreign-addresses <share>',
     'share of addresses (0-1) printed as a counterparty abroad (23 countries, Faker street data), a US military post (APO/FPO/DPO) or a PO box (default 0)',
     shareOf,
@@ -127,6 +133,7 @@ program
       split?: Record<Split, number>;
       locales?: Locale[];
       notes: number;
+      longReports: number;
       foreignAddresses: number;
     }) => {
       await mkdir(o.out, { recursive: true });
@@ -146,6 +153,7 @@ program
         splitRatios: o.split ?? DEFAULT_SPLIT_RATIOS,
         locales: o.locales,
         notes: o.notes,
+        longReports: o.longReports,
         foreignAddresses: o.foreignAddresses,
       })) {
         const ok = streams[doc.split].write(`${toJsonLine(doc)}\n`);

@@ -6,7 +6,12 @@ import type { GoldDocument, Split } from './core/goldDocument.js';
 import { Rng, deriveSeed } from './core/rng.js';
 import { validateSpans } from './core/validateSpans.js';
 import { addExtractionNoise, DEFAULT_NOISE, type NoiseRates } from './noise/extractionNoise.js';
-import { ALL_TEMPLATES, NOTE_TEMPLATES, templatesOfSplit } from './registry.js';
+import {
+  ALL_TEMPLATES,
+  LONG_REPORT_TEMPLATES,
+  NOTE_TEMPLATES,
+  templatesOfSplit,
+} from './registry.js';
 import { LOCALES, type Locale } from './values/locales.js';
 
 export interface GenerateOptions {
@@ -22,6 +27,11 @@ export interface GenerateOptions {
    * extra random draw happens and the output is exactly that of the financial families alone).
    */
   readonly notes?: number;
+  /**
+   * Share of documents drawn from the long-report family (notes to accounts, directors' reports,
+   * continental invoices with small print); 0 when omitted, with no extra random draw.
+   */
+  readonly longReports?: number;
   /**
    * Share of addresses (0-1) printed as a counterparty abroad, a US military post or a PO box
    * (0 when omitted: no extra draw, the output is unchanged).
@@ -104,6 +114,12 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
   const foreign = opts.foreignAddresses ?? 0;
   if (!(foreign >= 0 && foreign <= 1))
     throw new Error(`foreign address share must be in [0, 1], got ${foreign}`);
+  const longShare = opts.longReports ?? 0;
+  if (!(longShare >= 0 && longShare <= 1))
+    throw new Error(`long report share must be in [0, 1], got ${longShare}`);
+  const longPools = new Map(
+    (['train', 'dev', 'test'] as const).map((s) => [s, poolOf(s, locales, LONG_REPORT_TEMPLATES)]),
+  );
   const notePools = new Map(
     (['train', 'dev', 'test'] as const).map((s) => [s, poolOf(s, locales, NOTE_TEMPLATES)]),
   );
@@ -114,7 +130,16 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
     // Its own stream, so a document that stays financial is the same as in a run without notes.
     const asNote = notes > 0 && new Rng(deriveSeed(opts.seed, i, 0x707e5)).chance(notes);
     const notePool = asNote ? notePools.get(splitPool.split) : undefined;
-    const pool = notePool && notePool.byFamily.length > 0 ? notePool : splitPool;
+    // Its own stream too; a note stays a note.
+    const asLong =
+      !notePool && longShare > 0 && new Rng(deriveSeed(opts.seed, i, 0x10c0)).chance(longShare);
+    const longPool = asLong ? longPools.get(splitPool.split) : undefined;
+    const pool =
+      notePool && notePool.byFamily.length > 0
+        ? notePool
+        : longPool && longPool.byFamily.length > 0
+          ? longPool
+          : splitPool;
     const t = pick.pick(pick.pick(pool.byFamily));
     const locale = pick.pick((t.locales ?? LOCALES).filter((l) => locales.includes(l)));
     const id = `${opts.seed}-${i}`;

@@ -15,6 +15,7 @@ import { insuranceClaimTemplates } from './families/insuranceClaim.js';
 import { purchaseReceiptTemplates } from './families/purchaseReceipt.js';
 import { engagementLetterTemplates } from './families/engagementLetter.js';
 import { staffNotesTemplates } from './families/staffNotes.js';
+import { longReportTemplates } from './families/longReport.js';
 
 /**
  * Every template, grouped by family in declaration order. Within a family the LAST template is
@@ -44,8 +45,21 @@ export const ALL_TEMPLATES: readonly DocTemplate[] = TEMPLATES_BY_FAMILY.flat();
 export const NOTE_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [staffNotesTemplates];
 export const NOTE_TEMPLATES: readonly DocTemplate[] = NOTE_TEMPLATES_BY_FAMILY.flat();
 
+/**
+ * Long reports (notes to accounts, directors' reports, continental invoices with small print),
+ * mixed in only on request (`longReports`); same split rule, so their test template is unseen.
+ */
+export const LONG_REPORT_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [
+  longReportTemplates,
+];
+export const LONG_REPORT_TEMPLATES: readonly DocTemplate[] = LONG_REPORT_TEMPLATES_BY_FAMILY.flat();
+
 export function splitOfTemplate(t: DocTemplate): Split {
-  const family = [...TEMPLATES_BY_FAMILY, ...NOTE_TEMPLATES_BY_FAMILY].find((f) => f.includes(t));
+  const family = [
+    ...TEMPLATES_BY_FAMILY,
+    ...NOTE_TEMPLATES_BY_FAMILY,
+    ...LONG_REPORT_TEMPLATES_BY_FAMILY,
+  ].find((f) => f.includes(t));
   if (!family) throw new Error(`template ${t.id} is not registered`);
   const i = family.indexOf(t);
   if (family.length >= 3 && i === family.length - 1) return 'test';

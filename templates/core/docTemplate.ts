@@ -20,7 +20,12 @@ export const FAMILIES = [
 ] as const;
 /** Families generated only on request (`synth --notes`), so the default data stays as measured. */
 export const NOTE_FAMILIES = ['staff_notes'] as const;
-export type Family = (typeof FAMILIES)[number] | (typeof NOTE_FAMILIES)[number];
+/** Long reports, also generated only on request (`synth --long-reports`). */
+export const LONG_REPORT_FAMILIES = ['long_report'] as const;
+export type Family =
+  | (typeof FAMILIES)[number]
+  | (typeof NOTE_FAMILIES)[number]
+  | (typeof LONG_REPORT_FAMILIES)[number];
 
 /** One document shape. `render` appends the whole document to the builder. */
 export interface DocTemplate {

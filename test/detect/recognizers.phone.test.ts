@@ -65,6 +65,16 @@ describe('phone recognizer', () => {
     expect(found(text)).toEqual([]);
   });
 
+  it('leaves a company register number alone on a page that has a phone', () => {
+    // LABELS.md: company registration numbers are not PII; the register's label is nearest.
+    expect(found('Utrecht | +31 50 2291524\nKoophandel onder nummer 17828603.')).toEqual([
+      '+31 50 2291524',
+    ]);
+    expect(found('Telefon +49 89 1234567\nAmtsgericht München HRB 12345678')).toEqual([
+      '+49 89 1234567',
+    ]);
+  });
+
   it('needs context for a short national number', () => {
     expect(found('ref 467 3395')).toEqual([]);
     expect(found('Phone: 467 3395')).toEqual(['467 3395']);

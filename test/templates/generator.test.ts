@@ -287,4 +287,55 @@ describe('synthetic document generator', () => {
       }
     });
   });
+
+  describe('long reports (--long-reports)', () => {
+    const mixed = generateDocuments({ n: 2000, seed: 11, longReports: 0.3 });
+    const long = mixed.filter((d) => d.family === 'long_report');
+
+    it('are absent by default and leave the other documents of a run unchanged', () => {
+      expect(docs.some((d) => d.family === 'long_report')).toBe(false);
+      const plain = new Map(docs.map((d) => [d.id, toJsonLine(d)]));
+      const others = mixed.filter((d) => d.family !== 'long_report');
+      expect(others.length).toBeGreaterThan(1200);
+      for (const d of others) expect(toJsonLine(d)).toBe(plain.get(d.id));
+      expect(long.length / mixed.length).toBeGreaterThan(0.25);
+      expect(long.length / mixed.length).toBeLessThan(0.35);
+      expect(new Set(long.filter((d) => d.split === 'test').map((d) => d.template))).toEqual(
+        new Set(['long_report/cloud-services-statement']),
+      );
+      expect(() => generateDocuments({ n: 1, seed: 1, longReports: -1 })).toThrow(/long report/);
+    });
+
+    it('keep the hard negatives plain: a signing city, finance headings, table headers', () => {
+      expect(
+        long.flatMap((d) => spanProblems(d.text, d.spans).map((p) => `${d.id}: ${p}`)),
+      ).toEqual([]);
+      const inSpan = (d: (typeof long)[number], at: number): boolean =>
+        d.spans.some((s) => s.start <= at && at < s.end);
+      let places = 0;
+      let negatives = 0;
+      for (const d of long) {
+        for (const m of d.text.matchAll(/Place:\s+(\S[^\t\n]*?)(?=\s{2,}|\t|\n|$)/g)) {
+          places++;
+          expect(inSpan(d, m.index + m[0].length - m[1]!.length)).toBe(false);
+        }
+        for (const m of d.text.matchAll(
+          /Debentures|Savings Bank|Exchange Dealers|VK-Preis|Hoeveelheid|T\.a\.v\.|Vorsitz|Elastic Compute Cloud|Glacier/g,
+        )) {
+          negatives++;
+          // "Beacon Savings Bank" is a bank; "Savings Bank" as a heading or row starts none.
+          expect(d.spans.some((s) => s.start === m.index)).toBe(false);
+        }
+      }
+      expect(places).toBeGreaterThan(100);
+      expect(negatives).toBeGreaterThan(300);
+      // A bank alone after its label, and a person right after a list of firms, are labelled.
+      const bankLines = long.flatMap((d) =>
+        [...d.text.matchAll(/^Bank Name:\s+/gm)].map((m) => ({ d, at: m.index + m[0].length })),
+      );
+      expect(bankLines.length).toBeGreaterThan(50);
+      for (const { d, at } of bankLines)
+        expect(d.spans.some((s) => s.start === at && s.type === 'COMPANY')).toBe(true);
+    });
+  });
 });

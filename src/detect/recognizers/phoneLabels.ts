@@ -21,7 +21,8 @@ const NOT_PHONE_LABELS: ReadonlySet<string> = new Set(
     loan serial card date dated ssn social amount total balance qty quantity id cif cheque check
     batch case file folio isin cusip sku hsn sac siret siren rcs ust rs inr usd eur gbp price fee
     payment paid due dossier kvk btw tva steuernummer commande kunde aadhaar aadhar uid bsn
-    burgerservicenummer sofinummer itin idnr nir insee dni nie nif kto rekening reknr cuenta`),
+    burgerservicenummer sofinummer itin idnr nir insee dni nie nif kto rekening reknr cuenta
+    koophandel handelsregister hrb hra amtsgericht registergericht crn companies`),
 );
 
 /** Same, as word prefixes: compounds such as "Factuurnummer", "Rechnungsnr", "Kundennummer". */
