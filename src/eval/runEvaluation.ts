@@ -25,8 +25,6 @@ import { countMatches, emptyCounts, matchReport, type MatchReport } from './span
 
 import { DATASET_FORMATS, type DatasetFormat } from './datasetFormats.js';
 
-export { DATASET_FORMATS, type DatasetFormat } from './datasetFormats.js';
-
 export interface EvaluationOptions {
   data: string;
   format?: DatasetFormat;

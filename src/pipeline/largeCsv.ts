@@ -3,7 +3,7 @@
  * time (src/pipeline/sheetChunks.ts), and the redacted copy is written as they go.
  */
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
@@ -12,18 +12,6 @@ import { writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { ProcessInput } from './processFile.js';
 import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.js';
 import type { FileResult } from '../domain/fileResult.js';
-
-/** CSV files at least this large take the streaming path (1 MB: about 10,000 rows). */
-export const STREAM_CSV_BYTES = 1024 * 1024;
-
-export async function isLargeCsv(file: string): Promise<boolean> {
-  if (!/\.(csv|tsv)$/i.test(file)) return false;
-  try {
-    return (await stat(file)).size >= STREAM_CSV_BYTES;
-  } catch {
-    return false;
-  }
-}
 
 /** The encoding of the file's first 64 KB: a byte-order mark, valid UTF-8, or Windows-1252. */
 async function sniff(file: string): Promise<{ encoding: string; head: string }> {

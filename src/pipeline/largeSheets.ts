@@ -3,6 +3,7 @@
  * redacted copy written a chunk at a time, in the run's placeholder mode, its values replaced
  * alike within the file.
  */
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Detector } from '../detect/engine.js';
 import type { FileResult } from '../domain/fileResult.js';
@@ -11,12 +12,24 @@ import { REDACTED_DIR, withExtension } from './outputPaths.js';
 import type { ProcessInput } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 
+/**
+ * CSVs and workbooks at least this large take the streaming path (1 MB: about 10,000 CSV rows,
+ * some 30,000 short workbook rows).
+ */
+export const STREAM_SHEET_BYTES = 1024 * 1024;
+
+/**
+ * Whether a file streams, and as what. Decided from its name and size alone, so the streaming
+ * readers and writers (csv, exceljs, jszip) load only for a sheet that streams.
+ */
 export async function largeSheetKind(file: string): Promise<'csv' | 'xlsx' | undefined> {
-  // The streaming readers and writers (csv, exceljs, jszip) load only for a sheet.
-  if (!/\.(csv|tsv|xlsx)$/i.test(file)) return undefined;
-  if (await (await import('./largeCsv.js')).isLargeCsv(file)) return 'csv';
-  if (await (await import('./largeXlsx.js')).isLargeXlsx(file)) return 'xlsx';
-  return undefined;
+  const kind = /\.(csv|tsv)$/i.test(file) ? 'csv' : /\.xlsx$/i.test(file) ? 'xlsx' : undefined;
+  if (kind === undefined) return undefined;
+  try {
+    return (await stat(file)).size >= STREAM_SHEET_BYTES ? kind : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function processLargeSheet(

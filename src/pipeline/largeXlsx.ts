@@ -6,7 +6,6 @@
  * results; notes, properties, styles and everything else of the original are left behind, so
  * nothing unread can reach it. Sheet names are redacted like cells.
  */
-import { stat } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { FileResult } from '../domain/fileResult.js';
 import { InputError } from '../domain/inputError.js';
@@ -15,18 +14,6 @@ import { sheetNameFor } from '../write/redactedSheet.js';
 import { writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { ProcessInput } from './processFile.js';
 import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.js';
-
-/** Workbooks at least this large take the streaming path (1 MB: some 30,000 short rows). */
-export const STREAM_XLSX_BYTES = 1024 * 1024;
-
-export async function isLargeXlsx(file: string): Promise<boolean> {
-  if (!/\.xlsx$/i.test(file)) return false;
-  try {
-    return (await stat(file)).size >= STREAM_XLSX_BYTES;
-  } catch {
-    return false;
-  }
-}
 
 type RawValue = ExcelJS.CellValue;
 

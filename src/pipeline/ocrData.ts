@@ -1,4 +1,4 @@
-import { ocrDataFolder } from '../extract/ocr/ocrDataFolder.js';
+import { ocrDataAt } from '../extract/ocr/ocrDataFolder.js';
 import { UsageError } from '../domain/usageError.js';
 
 /**
@@ -8,9 +8,9 @@ import { UsageError } from '../domain/usageError.js';
  */
 export function chooseOcrData(folder: string): void {
   try {
-    ocrDataFolder({ FINREDACT_OCR_DATA: folder });
+    ocrDataAt(folder);
   } catch (error) {
-    throw new UsageError(`--ocr-data: ${(error as Error).message.replace(/^[^:]*: /, '')}`);
+    throw new UsageError(`--ocr-data: ${(error as Error).message}`);
   }
   process.env.FINREDACT_OCR_DATA = folder;
 }

@@ -41,6 +41,8 @@ export const EXIT_USAGE = 2;
 
 export interface RedactCliOptions {
   out: string;
+  /** `redact` only: the OCR model folder of this process (a queue worker reads its own env). */
+  ocrData?: string;
   types?: string[];
   recognizers?: string;
   propagate: PropagationScope;
@@ -287,7 +289,7 @@ export function registerRedactCommand(
       "OCR model folder holding eng.traineddata(.gz), e.g. tessdata_fast from your system's tesseract-ocr-eng (/usr/share/tesseract-ocr/5/tessdata on Debian): about 1.3x faster OCR than the bundled model, as accurate (bench:ocr, bench:ocr-accuracy); default: the bundled @tesseract.js-data/eng",
     )
     .addHelpText('after', HELP_AFTER)
-    .action(async (paths: string[], cliOptions: RedactCliOptions & { ocrData?: string }) => {
+    .action(async (paths: string[], cliOptions: RedactCliOptions) => {
       let opts: RedactOptions;
       try {
         if (cliOptions.ocrData !== undefined) chooseOcrData(cliOptions.ocrData);

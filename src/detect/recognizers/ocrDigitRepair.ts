@@ -74,6 +74,18 @@ export function repairDigits(text: string): { text: string; changed: readonly nu
 }
 
 /**
+ * The card, IBAN, SSN and phone wrappers all see the same text in one detection (the detector
+ * runs its recognizers together on it): the repair is made once and shared.
+ */
+let lastRepair:
+  { readonly text: string; readonly result: ReturnType<typeof repairDigits> } | undefined;
+
+function repairedOnce(text: string): ReturnType<typeof repairDigits> {
+  if (lastRepair?.text !== text) lastRepair = { text, result: repairDigits(text) };
+  return lastRepair.result;
+}
+
+/**
  * `inner` run on the repaired text: only its finds that hold a repaired character, with the
  * original text, slightly less sure than a clean read.
  */
@@ -85,7 +97,7 @@ export function ocrTolerant(
     name: `${inner.name} (OCR look-alikes)`,
     types,
     async analyze(text: string): Promise<Span[]> {
-      const repaired = repairDigits(text);
+      const repaired = repairedOnce(text);
       if (repaired.changed.length === 0) return [];
       const spans = await inner.analyze(repaired.text);
       return spans

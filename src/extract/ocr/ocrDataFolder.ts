@@ -25,19 +25,25 @@ export interface OcrDataFolder {
 }
 
 /**
- * The folder our workers read `eng` from. `FINREDACT_OCR_DATA` names another local folder holding
- * `eng.traineddata` or `eng.traineddata.gz` (tessdata_fast, say, as Debian's tesseract-ocr-eng
- * installs it): no npm package publishes tessdata_fast for tesseract.js, so a user who has it
- * locally can choose it, and `npm run bench:ocr` measures it. A folder without either file is an
+ * A local folder holding `eng.traineddata` or `eng.traineddata.gz` (tessdata_fast, say, as
+ * Debian's tesseract-ocr-eng installs it): no npm package publishes tessdata_fast for
+ * tesseract.js, so a user who has it locally can choose it. A folder without either file is an
  * error naming the folder, never a silent fall-back to another model.
  */
-export function ocrDataFolder(env: NodeJS.ProcessEnv = process.env): OcrDataFolder {
-  const chosen = env.FINREDACT_OCR_DATA;
-  if (!chosen) return { langPath: localLangPath(), gzip: true };
+export function ocrDataAt(chosen: string): OcrDataFolder {
   const folder = path.resolve(chosen);
   if (existsSync(path.join(folder, 'eng.traineddata'))) return { langPath: folder, gzip: false };
   if (existsSync(path.join(folder, 'eng.traineddata.gz'))) return { langPath: folder, gzip: true };
-  throw new Error(
-    `FINREDACT_OCR_DATA=${chosen}: no eng.traineddata or eng.traineddata.gz in ${folder}`,
-  );
+  throw new Error(`no eng.traineddata or eng.traineddata.gz in ${folder}`);
+}
+
+/** The folder our workers read `eng` from: FINREDACT_OCR_DATA's, else the bundled one. */
+export function ocrDataFolder(env: NodeJS.ProcessEnv = process.env): OcrDataFolder {
+  const chosen = env.FINREDACT_OCR_DATA;
+  if (!chosen) return { langPath: localLangPath(), gzip: true };
+  try {
+    return ocrDataAt(chosen);
+  } catch (error) {
+    throw new Error(`FINREDACT_OCR_DATA=${chosen}: ${(error as Error).message}`);
+  }
 }

@@ -1,8 +1,6 @@
 import Tesseract from 'tesseract.js';
 import { ocrDataFolder } from './ocrDataFolder.js';
 
-export { localLangPath, TRAINEDDATA_VARIANT } from './ocrDataFolder.js';
-
 /**
  * Engine parameters set on every worker.
  * - `tessedit_do_invert=0`: Tesseract 5 re-reads every low-confidence line as white-on-black text;
