@@ -10,7 +10,7 @@ export function chooseOcrData(folder: string): void {
   try {
     ocrDataAt(folder);
   } catch (error) {
-    throw new UsageError(`--ocr-data: ${(error as Error).message}`);
+    throw new UsageError(`--ocr-data: ${(error as Error).message}`, { cause: error });
   }
   process.env.FINREDACT_OCR_DATA = folder;
 }

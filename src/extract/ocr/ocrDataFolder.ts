@@ -44,6 +44,8 @@ export function ocrDataFolder(env: NodeJS.ProcessEnv = process.env): OcrDataFold
   try {
     return ocrDataAt(chosen);
   } catch (error) {
-    throw new Error(`FINREDACT_OCR_DATA=${chosen}: ${(error as Error).message}`);
+    throw new Error(`FINREDACT_OCR_DATA=${chosen}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
