@@ -54,7 +54,106 @@ function billingPeriod(ctx: GenContext): string {
   return `01.${month}.${year}-${ctx.pick(['28', '30', '31'])}.${month}.${year}`;
 }
 
+// Incoterms 2020 as printed on goods invoices: upper-case trade terms, no entity among them.
+const INCOTERMS = [
+  'EXW - EX WORKS',
+  'FCA - FREE CARRIER',
+  'CPT - CARRIAGE PAID TO',
+  'CIP - CARRIAGE AND INSURANCE PAID TO',
+  'DAP - DELIVERED AT PLACE',
+  'DPU - DELIVERED AT PLACE UNLOADED',
+  'DDP - DELIVERED DUTY PAID',
+  'FAS - FREE ALONGSIDE SHIP',
+  'FOB - FREE ON BOARD',
+  'CFR - COST AND FREIGHT',
+  'CIF - COST INSURANCE AND FREIGHT',
+];
+const GOODS_SECTIONS = [
+  'Non Food',
+  'Food Products',
+  'Furniture',
+  'Consumables',
+  'Services',
+  'Spare Parts',
+];
+const SHIPPING_NOTES = [
+  'FRAGILE - HANDLE WITH CARE',
+  'GOODS REMAIN OUR PROPERTY UNTIL PAID IN FULL',
+  'PART SHIPMENT',
+  'BACK ORDER',
+  'DELIVERED',
+  'RETURNABLE PACKAGING',
+];
+
+/** A stock line: an item code in brackets or stars, then a product, sometimes a second line. */
+function goodsLine(d: DocBuilder, ctx: GenContext): void {
+  const code = ctx.pick([
+    `[${ctx.rng.digits(8)}]`,
+    `[${ctx.pick(['FURN', 'LUX', 'OFF', 'FOOD', 'SRV'])}_${ctx.rng.digits(4)}]`,
+    `*${ctx.rng.digits(6)}*`,
+  ]);
+  const qty = `${ctx.int(1, 40)}.00 ${ctx.pick(['Units', 'kg', 'L', 'g', 'pcs'])}`;
+  d.line(
+    `${code} ${ctx.product()}${ctx.sep()}${qty}${ctx.sep()}${ctx.amount(900)}${ctx.sep()}${ctx.amount(9000)}`,
+  );
+  if (ctx.chance(0.3)) d.line(ctx.product().toLowerCase());
+}
+
 export const longReportTemplates = defineFamily('long_report', [
+  {
+    // Goods invoices from accounting software: item codes, section rules, an Incoterm and
+    // shipping notes in capitals, with the parties, their contact and the bank account.
+    name: 'goods-invoice-incoterms',
+    locales: ['en_US', 'en_GB'],
+    render(d, ctx) {
+      const seller = ctx.party();
+      const buyer = ctx.party();
+      d.heading(
+        `Invoice INV/${ctx.int(2019, 2026)}/${String(ctx.int(1, 12)).padStart(2, '0')}/${ctx.rng.digits(4)}`,
+      );
+      d.blank();
+      d.line(
+        ['Description', 'Quantity', 'Unit Price', 'Disc.%', 'Taxes', 'Amount'].join(ctx.sep()),
+      );
+      for (const section of ctx.rng.shuffle([...GOODS_SECTIONS]).slice(0, ctx.int(1, 3))) {
+        d.line(`--- ${section} ---`);
+        for (let i = ctx.int(1, 4); i > 0; i--) goodsLine(d, ctx);
+        d.line(`Subtotal${ctx.sep()}${ctx.amount(9000)}`);
+      }
+      d.blank();
+      d.add`Please use the following communication for your payment : ${ctx.rng.digits(12)}
+
+`;
+      d.add`Payment terms: ${ctx.pick(['15 Days', '30 Days', 'End of Following Month', 'Immediate Payment'])}
+
+`;
+      for (const [k, v] of ctx.bankDetails()) d.line(k, ctx.sep(), v);
+      d.blank();
+      d.line(`Incoterm: ${ctx.pick(INCOTERMS)}`);
+      if (ctx.chance(0.5)) d.line(ctx.pick(SHIPPING_NOTES));
+      d.blank();
+      d.add`${ctx.companyPii(seller.company)}, ${ctx.name(seller.contact)}
+${ctx.address(seller.address, true)}
+
+`;
+      d.add`Invoice Date:
+${ctx.date()}
+Due Date:
+${ctx.date()}
+Reference:
+${ctx.ref()}
+
+`;
+      d.add`${ctx.companyPii(buyer.company)}
+${ctx.address(buyer.address, true)}
+
+`;
+      d.add`${ctx.phone()} ${ctx.email(buyer.contact, buyer.company)} ${ctx.url(buyer.company)}
+
+`;
+      d.line(`Page: 1 / 1`);
+    },
+  },
   {
     name: 'notes-to-accounts',
     locales: ['en_IN', 'en_GB', 'en_US'],

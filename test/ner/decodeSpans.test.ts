@@ -333,6 +333,32 @@ describe('spans unlike any gold span', () => {
     expect(isImplausible('李小龍')).toBe(false);
   });
 
+  it('drops single letters standing apart (OCR of a logo), keeps initials with a surname or dots', () => {
+    expect(isImplausible('N V E')).toBe(true);
+    expect(isImplausible('A\nB')).toBe(true);
+    expect(isImplausible('É Ł')).toBe(true);
+    expect(isImplausible('J K Rowling')).toBe(false);
+    expect(isImplausible('N.V.')).toBe(false);
+    expect(isImplausible('A. B.')).toBe(false);
+    expect(isImplausible('B 12')).toBe(false);
+  });
+
+  it('decodes "N V E" after a name on an OCR line to the name alone', () => {
+    const text = 'Sammy Maystone N V E';
+    const [tok, probs] = build(
+      [
+        [0, 5, 1],
+        [6, 14, 1],
+        [15, 16, 1],
+        [17, 18, 1],
+        [19, 20, 1],
+      ],
+      ['B-NAME', 'I-NAME', 'B-COMPANY', 'I-COMPANY', 'I-COMPANY'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Sammy Maystone']);
+  });
+
   it('keeps names without a capital: they are real names in chat and e-mail text', () => {
     expect(isImplausible('patricia desrosiers')).toBe(false);
     expect(isImplausible('de la Finke')).toBe(false);

@@ -336,6 +336,18 @@ describe('synthetic document generator', () => {
       expect(bankLines.length).toBeGreaterThan(50);
       for (const { d, at } of bankLines)
         expect(d.spans.some((s) => s.start === at && s.type === 'COMPANY')).toBe(true);
+
+      // Trade terms in capitals and section rules on goods invoices are plain text.
+      let incoterms = 0;
+      for (const d of long)
+        for (const m of d.text.matchAll(
+          /^(?:Incoterm: [A-Z]{3} - [A-Z ]+|--- [A-Za-z ]+ ---)$/gm,
+        )) {
+          incoterms++;
+          const end = m.index + m[0].length;
+          expect(d.spans.some((s) => s.start < end && m.index < s.end)).toBe(false);
+        }
+      expect(incoterms).toBeGreaterThan(100);
     });
   });
 });

@@ -132,8 +132,13 @@ def name_core(text: str, a: int, b: int, typ: str) -> tuple[int, int]:
 
 def implausible(value: str) -> bool:
     """A decoded span no gold span looks like: a single character (W-2 box letters). Names without
-    a capital stay (see `isImplausible` in src/detect/ner/decodeSpans.ts, which must match)."""
-    return len(value) < 2
+    a capital stay, and single letters standing apart ("N V E", OCR's reading of a logo) — see
+    `isImplausible` in src/detect/ner/decodeSpans.ts, which must match."""
+    return len(value) < 2 or LETTERS_APART.match(value) is not None
+
+
+# Python's \w without digits and underscore is a letter, as \p{L} is in Node.
+LETTERS_APART = re.compile(r"^[^\W\d_](?:\s+[^\W\d_])+$")
 
 
 Runner = Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]
