@@ -4,6 +4,7 @@ import {
   breaksEntity,
   decodeSpans,
   isSpacedDash,
+  isBareLegalForm,
   isImplausible,
   nameCore,
   trimSpan,
@@ -21,11 +22,13 @@ function build(
   tokens: [number, number, number][],
   labels: string[],
   p = 0.9,
+  on: { labels: string[] } = scheme,
 ): [TokenizedText, Float64Array] {
-  const n = scheme.labels.length;
+  const n = on.labels.length;
   const probs = new Float64Array(tokens.length * n);
   labels.forEach((l, i) => {
-    const k = scheme.labels.indexOf(l);
+    const k = on.labels.indexOf(l);
+    if (k < 0) throw new Error(`label ${l} is not in the scheme`);
     for (let j = 0; j < n; j++) probs[i * n + j] = j === k ? p : (1 - p) / (n - 1);
   });
   return [
@@ -38,6 +41,8 @@ function build(
     probs,
   ];
 }
+
+const withCompany = { ...scheme, labels: [...scheme.labels, 'B-COMPANY', 'I-COMPANY'] };
 
 describe('decodeSpans', () => {
   const text = 'Mr Priya Daruwalla, of 12 High St)';
@@ -354,9 +359,54 @@ describe('spans unlike any gold span', () => {
         [19, 20, 1],
       ],
       ['B-NAME', 'I-NAME', 'B-COMPANY', 'I-COMPANY', 'I-COMPANY'],
+      0.9,
+      withCompany,
     );
-    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
-    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Sammy Maystone']);
+    const spans = decodeSpans(text, tok, probs, withCompany, 0.5);
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([
+      ['Sammy Maystone', 'NAME'],
+    ]);
+    // The same letters with a name after them stay one company.
+    const named = 'Sammy Maystone N V Export';
+    const [tok2, probs2] = build(
+      [
+        [0, 5, 1],
+        [6, 14, 1],
+        [15, 16, 1],
+        [17, 18, 1],
+        [19, 25, 1],
+      ],
+      ['B-NAME', 'I-NAME', 'B-COMPANY', 'I-COMPANY', 'I-COMPANY'],
+      0.9,
+      withCompany,
+    );
+    expect(
+      decodeSpans(named, tok2, probs2, withCompany, 0.5).map((s) => named.slice(s.start, s.end)),
+    ).toEqual(['Sammy Maystone', 'N V Export']);
+  });
+
+  it('drops a legal form standing alone as a COMPANY, keeps a name that carries one', () => {
+    for (const v of ['Sarl', 'S.A.R.L.', 'GmbH', 'Pvt. Ltd.', 'B.V.', 'LLC', 'gmbh & co. kg'])
+      expect(isBareLegalForm(v)).toBe(true);
+    for (const v of ['Acme GmbH', 'Sarlat', 'Netpresse SARL', 'Co-op Bank'])
+      expect(isBareLegalForm(v)).toBe(false);
+    const text = 'Sarl au capital de 10 000€ - Netpresse SARL';
+    const [tok, probs] = build(
+      [
+        [0, 4, 1],
+        [5, 7, 1],
+        [8, 15, 1],
+        [29, 38, 1],
+        [39, 43, 1],
+      ],
+      ['B-COMPANY', 'O', 'O', 'B-COMPANY', 'I-COMPANY'],
+      0.9,
+      withCompany,
+    );
+    const spans = decodeSpans(text, tok, probs, withCompany, 0.5);
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([
+      ['Netpresse SARL', 'COMPANY'],
+    ]);
   });
 
   it('keeps names without a capital: they are real names in chat and e-mail text', () => {

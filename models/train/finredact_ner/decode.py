@@ -137,6 +137,19 @@ def implausible(value: str) -> bool:
     return len(value) < 2 or LETTERS_APART.match(value) is not None
 
 
+# Legal forms without their dots; see `isBareLegalForm` in src/detect/ner/decodeSpans.ts, which must match.
+LEGAL_FORMS = frozenset(
+    "inc llc ltd limited plc llp corp corporation co gmbh ag kg ohg ek ug sarl sas sa eurl snc".split()
+    + "sl slu bv nv vof se srl spa ab oy as".split()
+    + ["pvt ltd", "private limited", "pty ltd", "pte ltd", "& co", "gmbh & co kg"]
+)
+
+
+def bare_legal_form(value: str) -> bool:
+    """A legal form standing alone ("Sarl au capital …") names no company (0 of 77,023 gold COMPANY spans)."""
+    return re.sub(r"\s+", " ", value.replace(".", "").strip().lower()) in LEGAL_FORMS
+
+
 # Python's \w without digits and underscore is a letter, as \p{L} is in Node.
 LETTERS_APART = re.compile(r"^[^\W\d_](?:\s+[^\W\d_])+$")
 
@@ -231,6 +244,8 @@ def decode_spans(
             continue
         score = float(sum(ps) / len(ps))
         if score < threshold or implausible(text[a:b]):
+            continue
+        if typ == "COMPANY" and bare_legal_form(text[a:b]):
             continue
         out.append({"start": u16[a], "end": u16[b], "type": typ, "score": score})
     return out

@@ -78,6 +78,24 @@ export function isImplausible(value: string): boolean {
   );
 }
 
+// Legal forms, in the generator's locales and a few more, without their dots.
+const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  ...'inc llc ltd limited plc llp corp corporation co gmbh ag kg ohg ek ug sarl sas sa eurl snc'.split(
+    ' ',
+  ),
+  ...'sl slu bv nv vof se srl spa ab oy as'.split(' '),
+  ...['pvt ltd', 'private limited', 'pty ltd', 'pte ltd', '& co', 'gmbh & co kg'],
+]);
+
+/**
+ * A legal form standing alone ("Sarl au capital de 10 000€", a register line's "GmbH") names no
+ * company: 0 of 77,023 gold COMPANY spans (the generator's eval and training runs, presidio's
+ * ORGANIZATION) are one. Must match `bare_legal_form` in decode.py.
+ */
+export function isBareLegalForm(value: string): boolean {
+  return LEGAL_FORMS.has(value.replaceAll('.', '').trim().toLowerCase().replace(/\s+/gu, ' '));
+}
+
 /** True when `gap`, the text between two words, ends an entity of `type`. */
 export function breaksEntity(gap: string, type: EntityType): boolean {
   const lineBreaks = gap.replaceAll('\r\n', '\n').match(LINE_BREAK_CHARS)?.length ?? 0;
@@ -285,7 +303,9 @@ export function decodeSpans(
     const end = withoutPossessive(text, start, cutEnd, e.type);
     if (end <= start) continue;
     const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;
-    if (score < threshold || isImplausible(text.slice(start, end))) continue;
+    const value = text.slice(start, end);
+    if (score < threshold || isImplausible(value)) continue;
+    if (e.type === 'COMPANY' && isBareLegalForm(value)) continue;
     spans.push({ start, end, type: e.type, score });
   }
   return spans;
