@@ -36,7 +36,7 @@ from .data import (
 )
 from .decode import BATCH_WINDOWS, TRIM_CHARS, predict_labels, predict_text, rules_change_spans
 from .metrics import SpanScorer, format_report
-from .model import NerModel
+from .model import NerModel, keep_layers
 from .train import base_model_dir, torch_runner
 from .u8weights import widen_to_u8
 
@@ -249,6 +249,10 @@ def main() -> None:
     base = base_model_dir()
     tok = load_tokenizer(base / "tokenizer.json")
     model = NerModel(str(base), len(labels))
+    kept = meta.get("args", {}).get("keep_layers")
+    if kept:
+        # A student's state dict numbers its layers from 0.
+        keep_layers(model, list(range(len(kept.split(",")))))
     model.load_state_dict(torch.load(run / "model.pt"))
     model.eval()
 

@@ -32,6 +32,12 @@ class NerModel(nn.Module):
         return self.classifier(self.dropout(hidden))
 
 
+def keep_layers(model: NerModel, layers: list[int]) -> None:
+    """A student: only these encoder layers, in this order (e.g. [0, 5] of the six)."""
+    model.bert.encoder.layer = nn.ModuleList([model.bert.encoder.layer[i] for i in layers])
+    model.bert.config.num_hidden_layers = len(layers)
+
+
 def load_state(model: NerModel, state: dict) -> None:
     """Load a checkpoint; one from before the layout gaps (7 shape rows) starts every gap kind
     from its plain shape's row, so training resumes from exactly the old model's behaviour."""

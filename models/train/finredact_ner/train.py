@@ -118,6 +118,11 @@ def main() -> None:
         help="resume a run cut off after a checkpoint: with --init <out>/model.pt and the same seed, skip this many "
         "batches and schedule steps (Adam moments restart)",
     )
+    ap.add_argument(
+        "--keep-layers",
+        default=None,
+        help="a smaller student: keep these encoder layers of the initial model (e.g. 0,5), after --init",
+    )
     ap.add_argument("--budget-min", type=float, default=None, help="stop early if training runs past this (logged)")
     ap.add_argument(
         "--bf16",
@@ -164,6 +169,12 @@ def main() -> None:
         init = Path(args.init)
         load_state(model, state_from_onnx(init) if init.suffix == ".onnx" else torch.load(init))
         print(f"initialised from {args.init}", flush=True)
+    keep = [int(i) for i in args.keep_layers.split(",")] if args.keep_layers else None
+    if keep:
+        from .model import keep_layers
+
+        keep_layers(model, keep)
+        print(f"student: encoder layers {keep} of the initial model", flush=True)
     steps_per_epoch = math.ceil(len(windows) / args.batch)
     total = args.max_steps or math.ceil(steps_per_epoch * args.epochs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
