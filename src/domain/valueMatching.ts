@@ -11,6 +11,16 @@
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/**
+ * A one-word capitalised value ("Bonds", "Beeswax") is that value only where it is capitalised:
+ * "bonds" in a sentence is an ordinary word. Propagation redacts only the capitalised copies,
+ * and the read-back of a redacted copy looks only for them, so the two agree.
+ */
+export function onlyCapitalisedCopies(value: string): boolean {
+  const text = value.trim();
+  return !/\s/u.test(text) && /^\p{Lu}/u.test(text);
+}
+
 interface Word {
   readonly start: number;
   readonly end: number;

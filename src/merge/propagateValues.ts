@@ -12,7 +12,7 @@
  */
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
-import { ValueIndex } from '../domain/valueMatching.js';
+import { onlyCapitalisedCopies, ValueIndex } from '../domain/valueMatching.js';
 
 /** A value found in this document or, with batch propagation, in another file of the run. */
 export interface PropagationValue<O = unknown> {
@@ -54,7 +54,7 @@ function indexOf<O>(values: readonly PropagationValue<O>[]): ValueIndex<Known<O>
     const text = v.text.trim();
     const oneWord = !/\s/.test(text);
     if (substance(text) < (oneWord ? 3 : 2)) continue;
-    index.add(text, { value: v, capitalised: oneWord && startsUpper(text), afterTitle: false });
+    index.add(text, { value: v, capitalised: onlyCapitalisedCopies(text), afterTitle: false });
     if (PERSON_TYPES.has(v.type) && !oneWord) {
       const surname = text.split(/\s+/).at(-1) ?? '';
       const key = surname.toLowerCase();

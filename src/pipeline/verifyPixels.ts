@@ -15,8 +15,10 @@ import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
 import { ocrImagePage } from '../extract/ocr/ocrImagePage.js';
 import type { OcrPool } from '../extract/ocr/ocrPool.js';
+import { onlyCapitalisedCopies } from '../domain/valueMatching.js';
 import {
   containsPiiValue,
+  findPiiValueRanges,
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
@@ -48,28 +50,50 @@ export function pagesToVerify(
     .map((p) => p.page);
 }
 
-function distinctPatterns(spans: readonly Span[]): { index: number; pattern: PiiValuePattern }[] {
-  const seen = new Set<string>();
-  const out: { index: number; pattern: PiiValuePattern }[] = [];
+/** A value to look for: the first span holding it, and whether only capitalised copies count. */
+export interface SoughtValue {
+  readonly index: number;
+  readonly pattern: PiiValuePattern;
+  capitalisedOnly: boolean;
+}
+
+/** One value to look for per distinct value of `spans`, reported as the first span holding it. */
+export function soughtValues(spans: readonly Span[]): SoughtValue[] {
+  const byKey = new Map<string, SoughtValue>();
   spans.forEach((span, index) => {
     const pattern = piiValuePattern(span.text);
     if (!pattern || pattern.compact.length < MIN_VALUE_CHARS) return;
     const key = pattern.compact.toLowerCase();
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ index, pattern });
+    const capitalisedOnly = onlyCapitalisedCopies(span.text);
+    const known = byKey.get(key);
+    // A value also detected in another case ("beeswax" as well as "Beeswax") counts in any case.
+    if (known) known.capitalisedOnly &&= capitalisedOnly;
+    else byKey.set(key, { index, pattern, capitalisedOnly });
   });
-  return out;
+  return [...byKey.values()];
+}
+
+/**
+ * Whether OCR text holds a value as the redaction treats it: "Beeswax" found as a product is
+ * redacted where it is capitalised, and "Acme beeswax" on the next line stays in every output
+ * (propagation leaves it), so reading "beeswax" back is no leak.
+ */
+export function readableValue(text: string, sought: SoughtValue): boolean {
+  if (!sought.capitalisedOnly) return containsPiiValue(text, sought.pattern);
+  const normalised = text.normalize('NFKC');
+  return findPiiValueRanges(normalised, [sought.pattern]).some(({ start }) =>
+    /^\p{Lu}/u.test(normalised.slice(start)),
+  );
 }
 
 function problemsIn(
   text: string,
   where: string,
   spans: readonly Span[],
-  patterns: readonly { index: number; pattern: PiiValuePattern }[],
+  patterns: readonly SoughtValue[],
 ): string[] {
   return patterns
-    .filter(({ pattern }) => containsPiiValue(text, pattern))
+    .filter((v) => readableValue(text, v))
     .map(
       ({ index }) =>
         `the value of span ${index + 1} (${spans[index]?.type}) is readable in the pixels of ${where}`,
@@ -83,7 +107,7 @@ export async function pdfPixelProblems(
   pages: readonly number[],
   pool?: OcrPool,
 ): Promise<string[]> {
-  const patterns = distinctPatterns(spans);
+  const patterns = soughtValues(spans);
   if (patterns.length === 0 || pages.length === 0) return [];
   const pdf = await loadPdf(pdfBytes, 'redacted copy');
   try {
@@ -118,7 +142,7 @@ export async function imagePixelProblems(
   spans: readonly Span[],
   pool?: OcrPool,
 ): Promise<string[]> {
-  const patterns = distinctPatterns(spans);
+  const patterns = soughtValues(spans);
   if (patterns.length === 0) return [];
   const read = await ocrImagePage(sharp(png), {
     dpi: 0,
