@@ -17,8 +17,8 @@ import { ocrImagePage } from '../extract/ocr/ocrImagePage.js';
 import type { OcrPool } from '../extract/ocr/ocrPool.js';
 import { onlyCapitalisedCopies } from '../domain/valueMatching.js';
 import {
+  containsCapitalisedPiiValue,
   containsPiiValue,
-  findPiiValueRanges,
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
@@ -54,12 +54,12 @@ export function pagesToVerify(
 export interface SoughtValue {
   readonly index: number;
   readonly pattern: PiiValuePattern;
-  capitalisedOnly: boolean;
+  readonly capitalisedOnly: boolean;
 }
 
 /** One value to look for per distinct value of `spans`, reported as the first span holding it. */
 export function soughtValues(spans: readonly Span[]): SoughtValue[] {
-  const byKey = new Map<string, SoughtValue>();
+  const byKey = new Map<string, { -readonly [K in keyof SoughtValue]: SoughtValue[K] }>();
   spans.forEach((span, index) => {
     const pattern = piiValuePattern(span.text);
     if (!pattern || pattern.compact.length < MIN_VALUE_CHARS) return;
@@ -79,11 +79,9 @@ export function soughtValues(spans: readonly Span[]): SoughtValue[] {
  * (propagation leaves it), so reading "beeswax" back is no leak.
  */
 export function readableValue(text: string, sought: SoughtValue): boolean {
-  if (!sought.capitalisedOnly) return containsPiiValue(text, sought.pattern);
-  const normalised = text.normalize('NFKC');
-  return findPiiValueRanges(normalised, [sought.pattern]).some(({ start }) =>
-    /^\p{Lu}/u.test(normalised.slice(start)),
-  );
+  return sought.capitalisedOnly
+    ? containsCapitalisedPiiValue(text, sought.pattern)
+    : containsPiiValue(text, sought.pattern);
 }
 
 function problemsIn(

@@ -43,6 +43,17 @@ export function containsPiiValue(text: string, pattern: PiiValuePattern): boolea
   return pattern.regex.test(text.normalize('NFKC'));
 }
 
+/**
+ * Whether `text` contains the value starting with a capital: how a one-word capitalised value
+ * ("Beeswax") is looked for, since its lower-case copies are ordinary words that stay.
+ */
+export function containsCapitalisedPiiValue(text: string, pattern: PiiValuePattern): boolean {
+  const normalised = text.normalize('NFKC');
+  return findPiiValueRanges(normalised, [pattern]).some(({ start }) =>
+    /^\p{Lu}/u.test(normalised.slice(start)),
+  );
+}
+
 /** `[start, end)` ranges in `text` (not normalised, so offsets hold) where any value occurs. */
 export function findPiiValueRanges(
   text: string,

@@ -121,36 +121,17 @@ export const longReportTemplates = defineFamily('long_report', [
         d.line(`Subtotal${ctx.sep()}${ctx.amount(9000)}`);
       }
       d.blank();
-      d.add`Please use the following communication for your payment : ${ctx.rng.digits(12)}
-
-`;
-      d.add`Payment terms: ${ctx.pick(['15 Days', '30 Days', 'End of Following Month', 'Immediate Payment'])}
-
-`;
+      d.add`Please use the following communication for your payment : ${ctx.rng.digits(12)}\n\n`;
+      d.add`Payment terms: ${ctx.pick(['15 Days', '30 Days', 'End of Following Month', 'Immediate Payment'])}\n\n`;
       for (const [k, v] of ctx.bankDetails()) d.line(k, ctx.sep(), v);
       d.blank();
       d.line(`Incoterm: ${ctx.pick(INCOTERMS)}`);
       if (ctx.chance(0.5)) d.line(ctx.pick(SHIPPING_NOTES));
       d.blank();
-      d.add`${ctx.companyPii(seller.company)}, ${ctx.name(seller.contact)}
-${ctx.address(seller.address, true)}
-
-`;
-      d.add`Invoice Date:
-${ctx.date()}
-Due Date:
-${ctx.date()}
-Reference:
-${ctx.ref()}
-
-`;
-      d.add`${ctx.companyPii(buyer.company)}
-${ctx.address(buyer.address, true)}
-
-`;
-      d.add`${ctx.phone()} ${ctx.email(buyer.contact, buyer.company)} ${ctx.url(buyer.company)}
-
-`;
+      d.add`${ctx.companyPii(seller.company)}, ${ctx.name(seller.contact)}\n${ctx.address(seller.address, true)}\n\n`;
+      d.add`Invoice Date:\n${ctx.date()}\nDue Date:\n${ctx.date()}\nReference:\n${ctx.ref()}\n\n`;
+      d.add`${ctx.companyPii(buyer.company)}\n${ctx.address(buyer.address, true)}\n\n`;
+      d.add`${ctx.phone()} ${ctx.email(buyer.contact, buyer.company)} ${ctx.url(buyer.company)}\n\n`;
       d.line(`Page: 1 / 1`);
     },
   },

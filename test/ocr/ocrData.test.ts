@@ -7,9 +7,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliCaptured } from '../io/runCliCaptured.js';
+import { textPng } from './helpers/textPng.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { localLangPath, ocrDataFolder } from '../../src/extract/ocr/ocrDataFolder.js';
 import { closeOcr } from '../../src/extract/ocr/ocrPool.js';
@@ -27,15 +27,11 @@ beforeAll(async () => {
     gunzipSync(await readFile(path.join(localLangPath(), 'eng.traineddata.gz'))),
   );
   await mkdir(path.join(dir, 'empty'));
-  const canvas = createCanvas(1200, 300);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = 'white';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = 'black';
-  ctx.font = '40px sans-serif';
-  ctx.fillText('Remittance advice for Harbour Street', 60, 150);
   image = path.join(dir, 'advice.png');
-  await writeFile(image, canvas.toBuffer('image/png'));
+  await writeFile(
+    image,
+    textPng(1200, 300, 40, ['Remittance advice for Harbour Street'], { x: 60, y: 150 }),
+  );
 });
 afterAll(async () => {
   delete process.env.FINREDACT_OCR_DATA;

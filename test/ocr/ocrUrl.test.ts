@@ -6,12 +6,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { closeOcr } from '../../src/extract/ocr/ocrPool.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import { textPng } from './helpers/textPng.js';
 
 const LINES = [
   'NetServ Statement of account',
@@ -27,16 +27,9 @@ let input: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'finredact-ocr-url-'));
   // A4 width at 200 DPI, 8 pt text: a statement's small print, saved as PNG.
-  const canvas = createCanvas(1654, 700);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = 'white';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = 'black';
-  ctx.font = '22px sans-serif';
-  LINES.forEach((line, i) => ctx.fillText(line, 120, 120 + i * 80));
   input = path.join(dir, 'in', 'statement.png');
   await mkdir(path.dirname(input), { recursive: true });
-  await writeFile(input, canvas.toBuffer('image/png'));
+  await writeFile(input, textPng(1654, 700, 22, LINES, { x: 120, y: 120, step: 80 }));
 });
 afterAll(async () => {
   await closeOcr();

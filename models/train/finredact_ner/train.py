@@ -162,7 +162,7 @@ def main() -> None:
     print(f"train docs {len(train_docs)} windows {len(windows)} tokens {n_tokens} (prep {time.time() - t0:.1f}s)", flush=True)
 
     from .from_onnx import state_from_onnx
-    from .model import NerModel, load_state
+    from .model import NerModel, keep_layers, load_state
 
     model = NerModel(str(base), len(labels), num_shapes=num_shapes())
     if args.init:
@@ -171,8 +171,6 @@ def main() -> None:
         print(f"initialised from {args.init}", flush=True)
     keep = [int(i) for i in args.keep_layers.split(",")] if args.keep_layers else None
     if keep:
-        from .model import keep_layers
-
         keep_layers(model, keep)
         print(f"student: encoder layers {keep} of the initial model", flush=True)
     steps_per_epoch = math.ceil(len(windows) / args.batch)
