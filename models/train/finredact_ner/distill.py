@@ -29,11 +29,10 @@ import torch.nn.functional as F
 from transformers import BertConfig
 
 from .data import ENTITY_TYPES, bio_labels, doc_windows, load_tokenizer, make_label_ids, num_shapes, read_jsonl
-from .decode import predict_text
 from .from_onnx import state_from_onnx
-from .metrics import SpanScorer, format_report
+from .metrics import format_report
 from .model import NerModel, keep_layers, load_state
-from .train import collate, make_batches
+from .train import collate, evaluate, make_batches
 
 _tok = None
 _label_ids = None
@@ -56,16 +55,6 @@ def device_runner(model, device: str):
             return model(*t).float().cpu().numpy()
 
     return run
-
-
-def evaluate(model, tok, docs, labels, types, device: str, threshold: float = 0.5) -> dict:
-    model.eval()
-    run = device_runner(model, device)
-    scorer = SpanScorer(ENTITY_TYPES)
-    for d in docs:
-        pred = [p for p in predict_text(tok, run, d["text"], labels, threshold) if p["type"] in types]
-        scorer.add(d["text"], d["spans"], pred)
-    return scorer.report()
 
 
 def main() -> None:
@@ -196,7 +185,7 @@ def main() -> None:
             continue
         docs_e = read_jsonl(path, args.eval_docs)
         for name, m in (("student", student), ("teacher", teacher)):
-            rep = evaluate(m, tok, docs_e, labels, types, dev)
+            rep = evaluate(m, tok, docs_e, labels, types, 0.5, device_runner(m, dev))
             print(format_report(f"{name} {split} ({len(docs_e)} docs)", rep), flush=True)
             meta[f"{name}_{split}"] = rep
     (out / "meta.json").write_text(json.dumps(meta, indent=2))

@@ -85,9 +85,10 @@ def torch_runner(model):
     return run
 
 
-def evaluate(model, tok, docs, labels, types, threshold: float) -> dict:
+def evaluate(model, tok, docs, labels, types, threshold: float, run=None) -> dict:
+    """Span scores of the model alone; `run` replaces the CPU runner (distill.py's GPU one)."""
     model.eval()
-    run = torch_runner(model)
+    run = run or torch_runner(model)
     scorer = SpanScorer(ENTITY_TYPES)
     for d in docs:
         pred = [p for p in predict_text(tok, run, d["text"], labels, threshold) if p["type"] in types]
