@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-import math
 import random
 import time
 from multiprocessing import Pool
@@ -125,6 +124,7 @@ def main() -> None:
         return step / args.max_steps
 
     def lr_factor(frac: float) -> float:
+        # A tiny rate rather than zero at the very first step, which would otherwise be wasted.
         return min(frac / args.warmup, max(0.0, (1 - frac) / (1 - args.warmup))) if frac > 0 else 1e-3
 
     done = False
