@@ -130,8 +130,7 @@ def main() -> None:
     n_tokens = sum(len(w.ids) for w in windows)
     print(f"train docs {len(docs)} windows {len(windows)} tokens {n_tokens} (prep {time.time() - t0:.1f}s)", flush=True)
 
-    config = BertConfig(**json.loads(Path(args.base_config).read_text()))
-    teacher = NerModel(None, len(labels), config=copy.deepcopy(config), num_shapes=num_shapes())
+    teacher = NerModel(None, len(labels), config=BertConfig.from_json_file(args.base_config), num_shapes=num_shapes())
     load_state(teacher, state_from_onnx(Path(args.teacher)))
     student = copy.deepcopy(teacher)
     keep = [int(i) for i in args.keep_layers.split(",")]

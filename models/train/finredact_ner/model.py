@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import torch
 from torch import nn
 from transformers import BertConfig, BertModel
@@ -36,6 +39,18 @@ def keep_layers(model: NerModel, layers: list[int]) -> None:
     """A student: only these encoder layers, in this order (e.g. [0, 5] of the six)."""
     model.bert.encoder.layer = nn.ModuleList([model.bert.encoder.layer[i] for i in layers])
     model.bert.config.num_hidden_layers = len(layers)
+
+
+def load_run(run: Path, config: BertConfig) -> NerModel:
+    """A training run's model (model.pt + meta.json). A student's state dict numbers the layers it
+    kept from 0, so only their count matters here."""
+    meta = json.loads((run / "meta.json").read_text())
+    model = NerModel(None, len(meta["labels"]), config=config)
+    kept = meta.get("args", {}).get("keep_layers")
+    if kept:
+        keep_layers(model, list(range(len(kept.split(",")))))
+    model.load_state_dict(torch.load(run / "model.pt", map_location="cpu"))
+    return model
 
 
 def load_state(model: NerModel, state: dict) -> None:

@@ -9,16 +9,13 @@ with the checks and fixtures.
 from __future__ import annotations
 
 import argparse
-import json
 import tempfile
 from pathlib import Path
 
-import torch
 from transformers import BertConfig
 
-from .data import num_shapes
-from .export import export_onnx, fuse_and_quantise, model_config
-from .model import NerModel, keep_layers
+from .export import export_onnx, fuse_and_quantise
+from .model import load_run
 
 
 def main() -> None:
@@ -27,18 +24,11 @@ def main() -> None:
     ap.add_argument("--base-config", required=True)
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
-    run = Path(args.run)
-    meta = json.loads((run / "meta.json").read_text())
-    config = BertConfig(**json.loads(Path(args.base_config).read_text()))
-    model = NerModel(None, len(meta["labels"]), config=config, num_shapes=num_shapes())
-    kept = meta.get("args", {}).get("keep_layers")
-    if kept:
-        keep_layers(model, list(range(len(kept.split(",")))))
-    model.load_state_dict(torch.load(run / "model.pt", map_location="cpu"))
+    model = load_run(Path(args.run), BertConfig.from_json_file(args.base_config))
     with tempfile.TemporaryDirectory() as tmp:
         fp32 = Path(tmp) / "model.fp32.onnx"
         export_onnx(model, fp32)
-        print(fuse_and_quantise(fp32, Path(args.out), model_config(Path(args.base_config))))
+        print(fuse_and_quantise(fp32, Path(args.out), model.bert.config))
 
 
 if __name__ == "__main__":
