@@ -5,6 +5,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { acceptsHost } from '../shared/hostHeader.js';
 
 export const TOKEN_COOKIE = 'finredact_token';
 
@@ -36,12 +37,12 @@ export function checkRequest(
   port: number,
   token: string,
 ): AuthVerdict {
-  const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!allowedHosts.includes(req.headers.host ?? '')) {
+  if (!acceptsHost(req.headers.host, { port })) {
     return { ok: false, status: 403, reason: 'Unexpected Host header.' };
   }
   const origin = req.headers.origin;
-  if (origin !== undefined && !allowedHosts.some((h) => origin === `http://${h}`)) {
+  const originHost = /^http:\/\/([^/]+)$/.exec(origin ?? '')?.[1];
+  if (origin !== undefined && !acceptsHost(originHost, { port })) {
     return { ok: false, status: 403, reason: 'Cross-origin requests are not allowed.' };
   }
   const auth = req.headers.authorization;

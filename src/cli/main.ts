@@ -13,3 +13,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
 });
+// The command is over. A worker that left jobs to others may still hold their threads and a
+// queue connection waiting for Redis; those must not keep the process alive past its answer.
+setTimeout(() => process.exit(), 2000).unref();

@@ -16,6 +16,7 @@ import { processOne } from '../pipeline/processOne.js';
 import type { RedactOptions } from '../pipeline/redactOptions.js';
 import { writeResult } from './batchFiles.js';
 import { QUEUE_NAME, queueConnection } from './queueConnection.js';
+import { checkRedis, displayQueueUrl, quietErrorReporter } from './redisReach.js';
 import type { QueueJobData, QueueJobResult } from './queueJob.js';
 
 export interface WorkerOptions {
@@ -102,10 +103,68 @@ async function runJob(job: Job<QueueJobData>, detectors: DetectorCache): Promise
 export interface RunningWorker {
   /** Finishes the jobs in hand (others are left for other workers), then disconnects. */
   close(): Promise<void>;
+  /** Jobs this worker is processing now. */
+  inHand(): number;
+}
+
+/** How a stop ended: every job in hand finished and recorded, or some left for other workers. */
+export type StopOutcome =
+  | { readonly kind: 'finished' }
+  | { readonly kind: 'dropped'; readonly jobs: number; readonly why: string };
+
+/**
+ * Stops a worker within `graceMs` whatever Redis does. While Redis answers, the jobs in hand get
+ * that long to finish and be recorded; if Redis does not answer, or time runs out, they are
+ * dropped: their locks expire and another worker takes them (at-least-once, same outputs).
+ */
+export async function stopWorker(
+  worker: RunningWorker,
+  queueUrl: string,
+  graceMs: number,
+  now: AbortSignal | undefined = undefined,
+): Promise<StopOutcome> {
+  const jobs = worker.inHand();
+  const closed = worker.close().then(() => 'closed' as const);
+  // Closing when Redis is gone would wait for it for ever; ask it once, briefly.
+  const reachable = checkRedis(queueUrl, Math.min(2000, graceMs)).then(
+    () => 'reachable' as const,
+    (error: Error) => ({ unreachable: error.message }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), graceMs);
+  });
+  const forced = new Promise<'forced'>((resolve) => {
+    if (now?.aborted) resolve('forced');
+    now?.addEventListener('abort', () => resolve('forced'));
+  });
+  try {
+    const first = await Promise.race([closed, reachable, deadline, forced]);
+    if (first === 'closed') return { kind: 'finished' };
+    if (typeof first === 'object') {
+      // Closed at once with nothing in hand (nothing to record) is still a clean stop.
+      const late = await Promise.race([closed, new Promise((r) => setTimeout(r, 200))]);
+      if (late === 'closed') return { kind: 'finished' };
+      return { kind: 'dropped', jobs, why: first.unreachable };
+    }
+    const then = await Promise.race([closed, deadline, forced]);
+    if (then === 'closed') return { kind: 'finished' };
+    return {
+      kind: 'dropped',
+      jobs: worker.inHand(),
+      why: then === 'forced' ? 'stopped again before they finished' : 'they did not finish in time',
+    };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
   const notice = (message: string) => opts.onEvent?.({ type: 'notice', message });
+  await checkRedis(opts.queueUrl);
+  // In hand from the moment a job is taken until Redis has recorded how it ended: a job whose
+  // outputs are written but whose completion Redis never heard of is still in hand.
+  const inHand = new Set<string | undefined>();
   const detectors = new DetectorCache(notice, opts.modelThreads);
   const worker = new Worker<QueueJobData, QueueJobResult>(
     QUEUE_NAME,
@@ -119,11 +178,14 @@ export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
       maxStalledCount: 2,
     },
   );
-  worker.on('completed', (job, result) =>
-    opts.onEvent?.({ type: 'done', relativePath: job.data.relativePath, status: result.status }),
-  );
+  worker.on('active', (job) => inHand.add(job.id));
+  worker.on('completed', (job, result) => {
+    inHand.delete(job.id);
+    opts.onEvent?.({ type: 'done', relativePath: job.data.relativePath, status: result.status });
+  });
   worker.on('failed', (job, error) => {
     if (!job) return;
+    inHand.delete(job.id);
     opts.onEvent?.({
       type: 'failed',
       relativePath: job.data.relativePath,
@@ -131,12 +193,13 @@ export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
       final: job.attemptsMade >= (job.opts.attempts ?? 1),
     });
   });
-  worker.on('error', (error) => notice(`queue: ${error.message}`));
+  worker.on('error', quietErrorReporter(displayQueueUrl(opts.queueUrl), notice));
   await worker.waitUntilReady();
   return {
     close: async () => {
       await worker.close();
       await detectors.close();
     },
+    inHand: () => inHand.size,
   };
 }

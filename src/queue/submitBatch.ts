@@ -17,6 +17,7 @@ import { validateRedactOptions } from '../pipeline/runBatch.js';
 import { plannedOutputNames } from '../pipeline/writeOutputs.js';
 import { writeManifest, writeResult, type BatchFile } from './batchFiles.js';
 import { QUEUE_NAME, queueConnection } from './queueConnection.js';
+import { checkRedis, displayQueueUrl, quietErrorReporter } from './redisReach.js';
 import { jobId, type JobSource, type QueueJobData } from './queueJob.js';
 
 /** Files sent as bytes are kept in Redis until processed: a bound keeps its memory sane. */
@@ -30,6 +31,8 @@ export interface SubmitOptions {
   readonly send: 'path' | 'bytes';
   /** Tries per file before it is reported failed. */
   readonly attempts: number;
+  /** Told once per outage if Redis goes away while jobs are being queued. */
+  readonly onNotice?: (message: string) => void;
 }
 
 export interface SubmittedBatch {
@@ -54,11 +57,13 @@ export function checkQueueOptions(opts: RedactOptions): void {
 
 export async function submitBatch(
   inputs: readonly string[],
-  { queueUrl, outDir: out, options, send, attempts }: SubmitOptions,
+  { queueUrl, outDir: out, options, send, attempts, onNotice }: SubmitOptions,
 ): Promise<SubmittedBatch> {
   if (inputs.length === 0) throw new UsageError('no input files or folders given');
   checkQueueOptions(options);
   const connection = queueConnection(queueUrl);
+  // Before anything is written: a wrong address is one line and exit 2, not a hang.
+  await checkRedis(queueUrl);
   const outDir = resolve(out);
   for (const input of inputs) {
     await stat(input).catch(() => {
@@ -109,6 +114,10 @@ export async function submitBatch(
     }
   }
   const queue = new Queue<QueueJobData>(QUEUE_NAME, { connection });
+  queue.on(
+    'error',
+    quietErrorReporter(displayQueueUrl(queueUrl), (m) => onNotice?.(m)),
+  );
   let queued = 0;
   try {
     const pending = batchFiles.filter((f) => !f.unprocessable);

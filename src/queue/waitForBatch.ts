@@ -11,6 +11,7 @@ import { writeReports } from '../pipeline/writeOutputs.js';
 import { finishedIndexes, readManifest, readResult } from './batchFiles.js';
 import { QUEUE_NAME, queueConnection } from './queueConnection.js';
 import { jobId, type QueueJobData } from './queueJob.js';
+import { checkRedis, displayQueueUrl, quietErrorReporter } from './redisReach.js';
 
 export interface BatchProgress {
   readonly done: number;
@@ -21,6 +22,8 @@ export interface BatchProgress {
 export interface WaitOptions {
   readonly pollMs?: number;
   readonly onProgress?: (progress: BatchProgress) => void;
+  /** Told once per outage while Redis is away; the wait goes on until it is back. */
+  readonly onNotice?: (message: string) => void;
 }
 
 /** How many unfinished jobs are asked about per poll: a huge batch is walked a slice at a time. */
@@ -30,12 +33,18 @@ export async function waitForBatch(
   queueUrl: string,
   outDir: string,
   batchId: string,
-  { pollMs = 500, onProgress }: WaitOptions = {},
+  { pollMs = 500, onProgress, onNotice }: WaitOptions = {},
 ): Promise<{ results: FileResult[]; written: string[] }> {
+  await checkRedis(queueUrl);
   const manifest = await readManifest(outDir, batchId);
   const total = manifest.files.length;
   const failed = new Map<number, string>();
   const queue = new Queue<QueueJobData>(QUEUE_NAME, { connection: queueConnection(queueUrl) });
+  // A restart mid-batch is ridden out (the connection waits for Redis); the operator is told once.
+  queue.on(
+    'error',
+    quietErrorReporter(displayQueueUrl(queueUrl), (m) => onNotice?.(m)),
+  );
   try {
     let cursor = 0;
     for (;;) {

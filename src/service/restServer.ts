@@ -17,6 +17,7 @@ import type { RedactOptions } from '../pipeline/redactOptions.js';
 import type { RunDetector } from '../pipeline/createRunDetector.js';
 import { analyzeText, anonymizeText } from '../pipeline/textRequests.js';
 import { plannedOutputNames } from '../pipeline/writeOutputs.js';
+import { acceptsHost } from '../shared/hostHeader.js';
 import { openApiDocument } from './openApi.js';
 
 export interface ServiceOptions {
@@ -31,8 +32,6 @@ export interface ServiceOptions {
   readonly options: RedactOptions;
   readonly detector: RunDetector;
 }
-
-export { isLoopback } from './isLoopback.js';
 
 class HttpError extends Error {
   constructor(
@@ -171,6 +170,17 @@ export function createService(opts: ServiceOptions): Server {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const route = `${req.method ?? 'GET'} ${url.pathname}`;
       try {
+        // Without a token, a foreign Host is a web page reaching us through DNS rebinding.
+        const port = req.socket.localPort ?? opts.port;
+        if (
+          opts.token === undefined &&
+          !acceptsHost(req.headers.host, { port, names: [opts.host], portOptional: port === 80 })
+        ) {
+          throw new HttpError(
+            421,
+            `this service answers only requests addressed to it by a loopback name (127.0.0.1, localhost, [::1]) or "${opts.host}", with port ${port}; give it a --token to be reached under other names`,
+          );
+        }
         if (url.pathname !== '/health' && !authorised(req, opts.token)) {
           throw new HttpError(401, 'a valid "Authorization: Bearer <token>" header is required');
         }

@@ -13,7 +13,7 @@ export const redisAvailable = spawnSync('redis-server', ['--version']).status ==
 export const REDIS_MISSING =
   'redis-server is not installed (Debian: apt-get install redis-server); the queue tests need it';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -47,9 +47,10 @@ export class RedisServer {
     private readonly dir: string,
   ) {}
 
-  static async start(): Promise<RedisServer> {
+  /** On `port` if given (a port a test already pointed something at), else a free one. */
+  static async start(port?: number): Promise<RedisServer> {
     const server = new RedisServer(
-      await freePort(),
+      port ?? (await freePort()),
       await mkdtemp(join(tmpdir(), 'finredact-redis-')),
     );
     await server.launch();
@@ -72,6 +73,10 @@ export class RedisServer {
         this.dir,
         '--appendonly',
         'yes',
+        // Every write on disk before it is acknowledged: a SIGKILL then loses nothing, so a test
+        // that kills Redis checks our recovery, not Redis's fsync timing.
+        '--appendfsync',
+        'always',
         '--save',
         '',
       ],
@@ -84,14 +89,19 @@ export class RedisServer {
     throw new Error(`redis-server did not start on port ${this.port}`);
   }
 
-  /** Stops the server (its append-only file keeps the data). */
-  async stop(): Promise<void> {
+  /** Stops the server (its append-only file keeps the data); SIGKILL: no shutdown at all. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
     const p = this.process;
-    if (!p || p.exitCode !== null) return;
+    if (!p || p.exitCode !== null || p.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       p.once('exit', () => resolve());
-      p.kill('SIGTERM');
+      p.kill(signal);
     });
+  }
+
+  /** Starts a stopped server again on its port, with its data. */
+  async resume(): Promise<void> {
+    await this.launch();
   }
 
   async restart(): Promise<void> {

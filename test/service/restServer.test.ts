@@ -3,6 +3,7 @@
  * type, too large, bad JSON, unknown path or method) and the token rule.
  */
 import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -178,6 +179,62 @@ describe('the REST service', () => {
     ).toBe(200);
     expect((await fetch(`${guarded}/openapi.json`)).status).toBe(401);
     expect((await fetch(`${guarded}/health`)).status).toBe(200);
+  });
+
+  it('without a token, refuses a foreign Host (DNS rebinding) and answers loopback names', async () => {
+    const port = Number(new URL(base).port);
+    // fetch() will not send a Host of our choosing; node:http does, as a rebinding page's would.
+    const post = (host: string, token?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/analyze',
+            method: 'POST',
+            headers: {
+              host,
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ text: TEXT }));
+      });
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`]) {
+      const refused = await post(host);
+      expect(refused.status, host).toBe(421);
+      expect(refused.body).not.toContain('jo.bloggs');
+      expect(JSON.parse(refused.body).error).toMatch(/loopback name/);
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      expect((await post(host)).status, host).toBe(200);
+    }
+    // With a token the token is the guard: a proxy's or container's own name is answered.
+    const guarded = Number(new URL(await serve('s3cret-token')).port);
+    const viaProxy = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: guarded,
+          path: '/health',
+          headers: { host: 'finredact.internal' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(viaProxy).toBe(200);
   });
 
   it('will not bind beyond loopback without a token', async () => {

@@ -8,7 +8,7 @@ import { entityTypes } from '../../domain/entityTypes.js';
 import { OUTPUT_FORMATS } from '../../domain/fileResult.js';
 import { createRunDetector } from '../../pipeline/createRunDetector.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../pipeline/redactOptions.js';
-import { isLoopback } from '../../service/isLoopback.js';
+import { isLoopback } from '../../shared/hostHeader.js';
 import { parseIntegerOption } from '../parseRedactArgs.js';
 import { EXIT_USAGE, type CliStreams } from './redact.js';
 
