@@ -12,6 +12,7 @@ import { createDetector } from '../src/detect/engine.js';
 import { clearPhoneStretchCache } from '../src/detect/recognizers/phone.js';
 import { PATTERN_RECOGNIZERS } from '../src/detect/registry.js';
 import { iterateDocuments } from '../templates/generateDocuments.js';
+import { denseLine } from '../templates/noise/denseLine.js';
 
 const count = Number(process.argv[2] ?? 1000);
 const ROUNDS = 3;
@@ -52,4 +53,21 @@ console.log(
 for (const recognizer of PATTERN_RECOGNIZERS) {
   const speed = await bestCharsPerSecond((t) => recognizer.analyze(t));
   console.log(`${recognizer.name.padEnd(24)}${format(speed)} chars/s`);
+}
+
+// Long lines (issue 39): time should grow with the text, not with the square of the line.
+// The same words one to a line are the yardstick; `redact` on the 2 MB line adds the writers.
+console.log('\none long line of e-mails and phones among filler words (templates/noise/denseLine)');
+for (const size of [100_000, 400_000, 2_000_000]) {
+  const timeOf = async (text: string) => {
+    clearPhoneStretchCache();
+    const started = performance.now();
+    await detector.detect(text);
+    return (performance.now() - started) / 1000;
+  };
+  const oneLine = await timeOf(denseLine(size).text);
+  const shortLines = await timeOf(denseLine(size, 7, '\n').text);
+  console.log(
+    `${`${(size / 1e6).toFixed(1)} MB`.padEnd(10)}one line ${oneLine.toFixed(2).padStart(6)} s   one word a line ${shortLines.toFixed(2).padStart(6)} s`,
+  );
 }

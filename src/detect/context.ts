@@ -6,6 +6,8 @@
  * words (its column's header cell). Context only ever RAISES the score of a pattern match; it never creates one.
  */
 
+import { lineAround } from './lineIndex.js';
+
 /** Characters looked at before the match (labels sit before values) and after it ("… (mobile)"). */
 const WINDOW_BEFORE = 48;
 const WINDOW_AFTER = 24;
@@ -23,11 +25,11 @@ function tokensOf(fragment: string): string[] {
 const COLUMN_SEPARATORS = [/\t+/, /\s+\|\s+/, / {2,}/] as const;
 const RULE_LINE = /^[\s\-=_|+]*$/;
 
-function lineAround(text: string, index: number): { start: number; end: number } {
-  const start = text.lastIndexOf('\n', index - 1) + 1;
-  const newline = text.indexOf('\n', index);
-  return { start, end: newline === -1 ? text.length : newline };
-}
+/**
+ * A line longer than this is prose or a dump, not a table row: looking for its cells at every
+ * match would make detection quadratic in line length.
+ */
+const MAX_ROW_LENGTH = 2000;
 
 /** Cells of a line split by `separator`, with their offsets. */
 function cellsOf(line: string, separator: RegExp): { start: number; text: string }[] {
@@ -50,6 +52,7 @@ function cellsOf(line: string, separator: RegExp): { start: number; text: string
  */
 export function columnHeaderOf(text: string, index: number): string | undefined {
   const row = lineAround(text, index);
+  if (row.end - row.start > MAX_ROW_LENGTH) return undefined;
   const rowText = text.slice(row.start, row.end);
   const separator = COLUMN_SEPARATORS.find((s) => s.test(rowText));
   if (!separator) return undefined;
@@ -85,6 +88,7 @@ function headerLineAbove(
   let lineStart = rowStart;
   while (lineStart > 0) {
     const above = lineAround(text, lineStart - 1);
+    if (above.end - above.start > MAX_ROW_LENGTH) break;
     const line = text.slice(above.start, above.end);
     if (line.trim() === '') break;
     if (!RULE_LINE.test(line)) {

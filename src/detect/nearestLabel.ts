@@ -9,6 +9,7 @@
  */
 
 import { columnHeaderOf } from './context.js';
+import { lineAround } from './lineIndex.js';
 
 export interface LabelVocabulary {
   /** Labels of this recognizer's type, as whole words or as word prefixes. */
@@ -32,11 +33,12 @@ const MENTION = new Set(
 const GENERIC = /^(?:[\s:#.\-–|]|number|no|nr|num|nummer|numero|numéro|n°)*$/i;
 
 function labelWindow(text: string, start: number): string {
-  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineStart = lineAround(text, start).start;
   // A value that opens its line, or follows only "number"/"No.", takes its label from the line
-  // above ("Routing\nnumber 742339469", "social security number\n422260102").
-  if (lineStart > 0 && GENERIC.test(text.slice(lineStart, start))) {
-    lineStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  // above ("Routing\nnumber 742339469", "social security number\n422260102"). Only a short lead
+  // can be that: testing a long line's whole lead at every match would be quadratic.
+  if (lineStart > 0 && start - lineStart <= WINDOW && GENERIC.test(text.slice(lineStart, start))) {
+    lineStart = lineAround(text, lineStart - 1).start;
   }
   const window = text.slice(Math.max(lineStart, start - WINDOW), start);
   const lastDigit = window.search(/\d[^\d]*$/);

@@ -12,6 +12,7 @@
  * number in running prose stays a number-only span.
  */
 import type { Candidate } from '../patternRecognizer.js';
+import { lineAround } from '../lineIndex.js';
 
 const BRAND_LINE =
   /^(?:visa|master\s?card|american express|amex|discover|diners club|jcb|maestro|rupay|union\s?pay|mir)\b[^\n]{0,40}$/i;
@@ -37,9 +38,7 @@ interface Line {
 }
 
 function lineAt(text: string, index: number): Line {
-  const start = text.lastIndexOf('\n', index - 1) + 1;
-  const newline = text.indexOf('\n', index);
-  const end = newline === -1 ? text.length : newline;
+  const { start, end } = lineAround(text, index);
   return describe(text, start, end);
 }
 

@@ -5,6 +5,7 @@
 import { followsIbanPrefix } from './ibanPrefix.js';
 import { nearestLabel } from '../nearestLabel.js';
 import { PHONE_LABEL_VOCABULARY } from './phoneLabels.js';
+import { lineAround } from '../lineIndex.js';
 
 const CURRENCY_BEFORE = /[$€£₹¥]\s?$/;
 const DATE_SHAPE = /^(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4})$/;
@@ -82,14 +83,7 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   // A row of amounts ("42.00 0.00 15.00"): decimals separated by spaces; phones use one kind of separator.
   if (!international && /\d\.\d{2}(?!\d)/.test(value) && /\d\s+\d/.test(value)) return false;
   if (!international && STREET_AFTER.test(text.slice(end, end + 48))) return false;
-  if (
-    AMOUNT_AFTER.test(
-      text.slice(
-        end,
-        text.indexOf('\n', end) === -1 ? end + 40 : Math.min(end + 40, text.indexOf('\n', end)),
-      ),
-    )
-  ) {
+  if (AMOUNT_AFTER.test(text.slice(end, Math.min(end + 40, lineAround(text, end).end)))) {
     return false;
   }
   if (CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 2), start))) return false;
