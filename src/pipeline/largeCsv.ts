@@ -6,12 +6,12 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify/sync';
 import { sniffDelimiter } from '../document/sheetTable.js';
 import { writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { ProcessInput } from './processFile.js';
 import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.js';
 import type { FileResult } from '../domain/fileResult.js';
+import { stringifyCsv } from '../write/safeCsv.js';
 
 /** The encoding of the file's first 64 KB: a byte-order mark, valid UTF-8, or Windows-1252. */
 async function sniff(file: string): Promise<{ encoding: string; head: string }> {
@@ -71,7 +71,7 @@ export async function processLargeCsv(
     const flush = async () => {
       if (!header || (pending.length === 0 && !first)) return;
       const rows = await chunks.redact(header, pending, first);
-      await write?.(stringify(rows, { delimiter, record_delimiter: '\r\n' }));
+      await write?.(stringifyCsv(rows, delimiter));
       first = false;
       pending = [];
     };

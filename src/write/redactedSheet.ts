@@ -2,10 +2,10 @@
  * Redacted copies of spreadsheets: the same sheets, rows and columns, each detection replaced in
  * its cell (a formula whose cell held a detection becomes its redacted value), notes and workbook
  * properties cleared. CSV copies are written as UTF-8 with a byte-order mark, so a spreadsheet
- * opens them with the right characters whatever the original's encoding. Each copy is read back
+ * opens them with the right characters whatever the original's encoding, with formula-like cells
+ * made text and multi-line cells quoted (safeCsv). Each copy is read back
  * and refused if a detected value remains.
  */
-import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
 import type { CellPlace } from '../domain/documentText.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
@@ -19,6 +19,7 @@ import {
 } from '../document/sheetTable.js';
 import { leakError, officeLeaks } from './zipLeaks.js';
 import { withFixedZipDates, ZIP_DATE } from './fixedZipDates.js';
+import { stringifyCsv } from './safeCsv.js';
 
 interface CellEdit {
   readonly from: number;
@@ -93,7 +94,7 @@ export async function redactCsv(
   const { text: extracted, cells } = sheetText(table);
   checkSame(extracted, text, 'CSV file');
   const rows = redactRows(table.sheets[0]!.rows, cells, spans, replacements);
-  const out = `\ufeff${stringify(rows, { delimiter: sniffDelimiter(decoded), record_delimiter: '\r\n' })}`;
+  const out = `\ufeff${stringifyCsv(rows, sniffDelimiter(decoded))}`;
   const values = spans.map((s) => s.text);
   const leaks = await officeLeaks(undefined, [sheetText(readCsv(out, 'CSV')).text], values);
   if (leaks.length > 0) throw leakError(leaks, values, 'CSV file');
