@@ -12,6 +12,7 @@ import {
   loadNerRecognizer,
   type ClosableRecognizer,
 } from './nerLoader.js';
+import { normalisedView, originalRange } from './normalisedView.js';
 import { RecognizerRegistry } from './registry.js';
 import { registerUserTypes } from './recognizersFile.js';
 import { userRecognizer } from './userRecognizers.js';
@@ -75,8 +76,16 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
     propagate: opts.propagate ?? 'document',
   };
   async function candidates(text: string): Promise<Span[]> {
-    const found = await Promise.all(recognizers.map((r) => r.analyze(text)));
-    return found.flat().filter((s) => types.includes(s.type));
+    // Recognizers read the text as a reader sees it (invisible characters out, look-alike
+    // spaces and dashes unified); spans come back as ranges of the original, whole.
+    const view = normalisedView(text);
+    const found = await Promise.all(recognizers.map((r) => r.analyze(view?.text ?? text)));
+    const spans = found.flat().filter((s) => types.includes(s.type));
+    if (!view) return spans;
+    return spans.map((s) => {
+      const { start, end } = originalRange(view, s.start, s.end);
+      return { ...s, start, end, text: text.slice(start, end) };
+    });
   }
   return {
     policy,
