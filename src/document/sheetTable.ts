@@ -7,6 +7,8 @@
 import ExcelJS from 'exceljs';
 import type { CellPlace } from '../domain/documentText.js';
 import { parse } from 'csv-parse/sync';
+import { readablePackage } from './opcTargets.js';
+import { sanitiseWorkbook } from './workbookSanitiser.js';
 
 /** A cell's place in the text: 1-based row and column, as spreadsheets count. */
 export type SheetCellRef = CellPlace;
@@ -107,9 +109,11 @@ function noteText(note: ExcelJS.Cell['note']): string {
 
 export async function readXlsx(
   bytes: Uint8Array,
-): Promise<{ table: SheetTable; workbook: ExcelJS.Workbook }> {
+): Promise<{ table: SheetTable; workbook: ExcelJS.Workbook; removed: string[] }> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  // openpyxl's absolute part names would make exceljs fail (see opcTargets).
+  const readable = await readablePackage(bytes);
+  await workbook.xlsx.load(Buffer.from(readable.bytes) as unknown as ArrayBuffer);
   const sheets: SheetGrid[] = [];
   workbook.eachSheet((ws) => {
     const rows: string[][] = [];
@@ -145,7 +149,9 @@ export async function readXlsx(
         properties.push({ name: `${ws.name} ${field}`, value: value.trim() });
     }
   });
-  return { table: { sheets, properties, namedSheets: true }, workbook };
+  // After the walk: it reads the displayed text, which sanitising keeps.
+  const removed = sanitiseWorkbook(workbook, readable.charts);
+  return { table: { sheets, properties, namedSheets: true }, workbook, removed };
 }
 
 /**

@@ -47,8 +47,9 @@ export async function extractXlsx(bytes: Uint8Array, file: string): Promise<Docu
   // The same zip-bomb limit as Word files: both are zips of XML.
   checkDocxInflatedSize(bytes, file);
   let table;
+  let removed: string[];
   try {
-    table = (await readXlsx(bytes)).table;
+    ({ table, removed } = await readXlsx(bytes));
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new InputError(
@@ -59,5 +60,15 @@ export async function extractXlsx(bytes: Uint8Array, file: string): Promise<Docu
     );
   }
   const { text, cells } = sheetText(table);
-  return { kind: 'xlsx', text, pages: [], fragments: [], cells, warnings: [] };
+  return {
+    kind: 'xlsx',
+    text,
+    pages: [],
+    fragments: [],
+    cells,
+    warnings:
+      removed.length > 0
+        ? [`the redacted copy leaves out what is not read: ${removed.join(', ')}`]
+        : [],
+  };
 }

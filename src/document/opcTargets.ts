@@ -1,0 +1,124 @@
+/**
+ * Workbooks written by openpyxl (Python's usual Excel writer, common in finance) name their parts
+ * by absolute paths ("/xl/drawings/drawing1.xml") and keep notes in "xl/comments/comment1.xml".
+ * Both are valid Open Packaging, but exceljs resolves only relative targets and finds notes only
+ * at "xl/commentsN.xml", and fails on such a file. This rewrites the package into the form exceljs
+ * reads — the same parts, the same relationships — and leaves any other file's bytes untouched.
+ * (Its VML note shapes are named "commentsDrawing1.vml"; exceljs looks for "vmlDrawingN.vml".)
+ */
+import { posix } from 'node:path';
+import JSZip from 'jszip';
+
+const TARGET = /(<Relationship\b[^>]*?\bTarget=")([^"]*)("[^>]*>)/g;
+
+/** The folder a `.rels` part's targets are relative to: "xl/worksheets/_rels/a.xml.rels" → "xl/worksheets". */
+function sourceFolder(relsPath: string): string {
+  return posix.dirname(posix.dirname(relsPath)).replace(/^\.$/, '');
+}
+
+export interface ReadablePackage {
+  readonly bytes: Uint8Array;
+  /** Chart parts: exceljs reads none and writes none, so no redacted copy keeps one. */
+  readonly charts: number;
+}
+
+/**
+ * A sheet's drawing in a form exceljs cannot parse (openpyxl's, without the `xdr:` prefix) is
+ * unlinked from its sheet: exceljs would fail on it, and it holds only charts and pictures, which
+ * a redacted copy does not keep anyway.
+ */
+async function unlinkForeignDrawings(zip: JSZip, names: readonly string[]): Promise<boolean> {
+  let changed = false;
+  for (const sheet of names.filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n))) {
+    const relsPath = `xl/worksheets/_rels/${posix.basename(sheet)}.rels`;
+    const rels = zip.file(relsPath);
+    if (!rels) continue;
+    let relsXml = await rels.async('string');
+    let sheetXml = await zip.file(sheet)!.async('string');
+    for (const m of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
+      const tag = m[0];
+      if (!/\/relationships\/drawing"/.test(tag)) continue;
+      const target = /\bTarget="([^"]*)"/.exec(tag)?.[1] ?? '';
+      const id = /\bId="([^"]*)"/.exec(tag)?.[1] ?? '';
+      const part = target.startsWith('/')
+        ? target.slice(1)
+        : posix.normalize(posix.join('xl/worksheets', target));
+      const drawing = await zip.file(part)?.async('string');
+      if (drawing === undefined || /^\s*(?:<\?xml[^>]*>\s*)?<xdr:wsDr\b/.test(drawing)) continue;
+      relsXml = relsXml.replace(tag, '');
+      // exceljs parses every drawing part, linked or not: the part goes too.
+      zip.remove(part);
+      zip.remove(`${posix.dirname(part)}/_rels/${posix.basename(part)}.rels`);
+      sheetXml = sheetXml.replace(new RegExp(`<(?:\\w+:)?drawing\\b[^>]*"${id}"[^>]*/>`), '');
+      changed = true;
+    }
+    zip.file(relsPath, relsXml);
+    zip.file(sheet, sheetXml);
+  }
+  return changed;
+}
+
+export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackage> {
+  const zip = await JSZip.loadAsync(bytes);
+  const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+  const charts = names.filter((n) => /^xl\/charts\/chart[^/]*\.xml$/.test(n)).length;
+  const taken = new Set(names);
+  const renames = new Map<string, string>();
+  // Notes and their VML shapes where exceljs looks for them, under names it recognises.
+  const moveTo = (matches: RegExp, expected: RegExp, nameOf: (n: number) => string) => {
+    let next = 1;
+    for (const name of names.filter((n) => matches.test(n) && !expected.test(n)).sort()) {
+      while (taken.has(nameOf(next))) next++;
+      renames.set(name, nameOf(next));
+      taken.add(nameOf(next));
+    }
+  };
+  moveTo(/^xl\/comments\/[^/]+\.xml$/, /^xl\/comments\d+\.xml$/, (n) => `xl/comments${n}.xml`);
+  moveTo(
+    /^xl\/drawings\/[^/]+\.vml$/,
+    /^xl\/drawings\/vmlDrawing\d+\.vml$/,
+    (n) => `xl/drawings/vmlDrawing${n}.vml`,
+  );
+  // First: the targets below are rewritten from the relationships this leaves.
+  const unlinked = await unlinkForeignDrawings(zip, names);
+  const rels = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir && n.endsWith('.rels'));
+  const texts = new Map<string, string>();
+  let absolute = false;
+  for (const r of rels) {
+    const xml = await zip.file(r)!.async('string');
+    texts.set(r, xml);
+    if (/\bTarget="\//.test(xml)) absolute = true;
+  }
+  if (!absolute && renames.size === 0 && !unlinked) return { bytes, charts };
+
+  for (const [r, xml] of texts) {
+    const folder = sourceFolder(r);
+    const rewritten = xml.replace(TARGET, (whole, open: string, target: string, close: string) => {
+      if (/TargetMode="External"/.test(whole) || /^[a-z][a-z0-9+.-]*:/i.test(target)) return whole;
+      const part = target.startsWith('/')
+        ? target.slice(1)
+        : posix.normalize(posix.join(folder, target));
+      const moved = renames.get(part) ?? part;
+      const relative = posix.relative(folder || '.', moved) || moved;
+      return `${open}${relative}${close}`;
+    });
+    if (rewritten !== xml) zip.file(r, rewritten);
+  }
+  for (const [from, to] of renames) {
+    let part = await zip.file(from)!.async('string');
+    // A note's text as one plain <t> (openpyxl) reads as empty in exceljs, which takes runs only.
+    part = part.replace(/<text>(\s*<t\b[^>]*>[^<]*<\/t>\s*)<\/text>/g, '<text><r>$1</r></text>');
+    zip.file(to, part);
+    zip.remove(from);
+  }
+  if (renames.size > 0) {
+    const types = zip.file('[Content_Types].xml');
+    if (types) {
+      let xml = await types.async('string');
+      for (const [from, to] of renames)
+        xml = xml.split(`PartName="/${from}"`).join(`PartName="/${to}"`);
+      zip.file('[Content_Types].xml', xml);
+    }
+  }
+  return { bytes: await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }), charts };
+}
