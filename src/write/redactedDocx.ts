@@ -2,7 +2,8 @@
  * The redacted copy of a Word file (`--formats docx`): every detected span's text replaced by its
  * replacement inside the runs that hold it, the rest of the formatting kept; tracked changes
  * accepted (deleted text gone), comments removed (or kept redacted), authors and document
- * properties cleared, images and embedded objects removed unless asked to keep them. Before it is
+ * properties cleared, images and embedded objects removed unless asked to keep them, and every
+ * part and element the walk does not read dropped (docxSanitiser). Before it is
  * returned the copy is read back — the same walk as extraction, and a raw scan of every XML part —
  * and refused if any detected value is still in it.
  */
@@ -19,6 +20,7 @@ import {
   type DocxPiece,
 } from '../document/docxPackage.js';
 import type { Span } from '../domain/span.js';
+import { sanitiseDocx } from '../document/docxSanitiser.js';
 
 export interface RedactedDocxOptions {
   /** Keep images and embedded objects (they may show what the text no longer says). */
@@ -166,6 +168,8 @@ export async function redactDocx(
   for (const [piece, list] of pieceEdits(extracted.pieces, spans, replacements))
     applyEdits(piece, list);
   const keepComments = options.comments === 'redact';
+  // After the edits (they point at runs), before serialising: what is not read is not kept.
+  await sanitiseDocx(open, { keepImages: options.keepImages ?? false });
   for (const { name, doc } of open.parts) {
     acceptTrackedChanges(doc);
     clearAuthors(doc);

@@ -7,13 +7,18 @@
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
 import { docxText, openDocx } from '../../document/docxPackage.js';
+import { sanitiseDocx } from '../../document/docxSanitiser.js';
 import { checkDocxInflatedSize } from '../inflateLimits.js';
 
 export async function extractDocx(bytes: Uint8Array, file: string): Promise<DocumentText> {
   checkDocxInflatedSize(bytes, file);
   let extracted;
+  let removed: string[];
   try {
-    extracted = docxText(await openDocx(bytes));
+    const open = await openDocx(bytes);
+    extracted = docxText(open);
+    // Run on this reading's own parse: it says now what the redacted copy will leave out.
+    removed = await sanitiseDocx(open, { keepImages: true });
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new InputError(
@@ -30,6 +35,11 @@ export async function extractDocx(bytes: Uint8Array, file: string): Promise<Docu
     text: extracted.text,
     pages: [],
     fragments: [],
-    warnings: bodyless && extracted.text !== '' ? ['the document contains no text'] : [],
+    warnings: [
+      ...(bodyless && extracted.text !== '' ? ['the document contains no text'] : []),
+      ...(removed.length > 0
+        ? [`the redacted copy leaves out what is not read: ${removed.join(', ')}`]
+        : []),
+    ],
   };
 }

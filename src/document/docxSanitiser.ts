@@ -1,0 +1,207 @@
+/**
+ * What a redacted Word copy keeps: the parts and elements the walk reads (docxPackage) and what
+ * lays them out — styles, numbering, fonts, theme, settings, section properties. The rest of
+ * what a .docx can carry is not read, so it is not kept, the way Office's Document Inspector and
+ * Acrobat's Sanitize drop hidden content:
+ * - parts: custom XML and its properties, the glossary document (building blocks), charts,
+ *   SmartArt, embedded files, altChunk imports (HTML, RTF), people.xml and the comment
+ *   extensions, macros, custom document properties, and any part not named below;
+ * - elements: field instructions (`HYPERLINK "mailto:…"`, `MERGEFIELD`, `DOCPROPERTY`, `QUOTE`: the
+ *   field's shown result stays as text), hyperlink targets and tooltips (the link text stays),
+ *   content-control properties (alias, tag, data binding: the content stays), smart tags and
+ *   custom XML markup (the text stays), bookmarks, document variables, the attached template and
+ *   mail-merge source, altChunk references, WordArt, embedded objects, and pictures' alt text.
+ * Each kind removed is named in a warning, so a reader of Results knows the copy is not the file.
+ */
+import type JSZip from 'jszip';
+import { W_NS, type OpenDocx, parseXml, serialise } from './docxPackage.js';
+
+/** Parts a copy keeps (the text parts are always among them). */
+const KEPT_PARTS = [
+  /^\[Content_Types\]\.xml$/,
+  /^_rels\/\.rels$/,
+  /^docProps\/(?:core|app)\.xml$/,
+  /^word\/(?:document|styles|stylesWithEffects|settings|webSettings|fontTable|numbering|footnotes|endnotes|comments)\.xml$/,
+  /^word\/(?:header|footer)\d*\.xml$/,
+  /^word\/theme\/theme\d*\.xml$/,
+  /^word\/_rels\/[^/]+\.xml\.rels$/,
+];
+const MEDIA = /^word\/media\/[^/]+$/;
+
+/** What a removed part is, in words; parts of one kind are counted together. */
+const PART_KINDS: readonly [RegExp, string][] = [
+  [/^customXml\//, 'custom XML'],
+  [/^word\/glossary\//, 'glossary (building blocks)'],
+  [/^word\/charts\//, 'charts'],
+  [/^word\/diagrams\//, 'SmartArt'],
+  [/^word\/embeddings\//, 'embedded files'],
+  [/^word\/people\.xml$/, 'the list of people'],
+  [/^word\/comments\w+\.xml$/, 'comment extensions'],
+  [/^word\/vbaProject|^word\/vbaData/, 'macros'],
+  [/^docProps\/custom\.xml$/, 'custom properties'],
+  [/^word\/[^/]+\.(?:html?|mht|rtf|txt|xml)$/, 'imported files (altChunk)'],
+];
+
+function elements(doc: Document, local: string): Element[] {
+  return Array.from(doc.getElementsByTagNameNS(W_NS, local));
+}
+
+function remove(el: Element): void {
+  el.parentNode?.removeChild(el);
+}
+
+function unwrap(el: Element): void {
+  const parent = el.parentNode;
+  if (!parent) return;
+  while (el.firstChild) parent.insertBefore(el.firstChild, el);
+  parent.removeChild(el);
+}
+
+/** Kinds removed: elements counted ("3 field instructions"), parts named ("custom XML"). */
+class Removed {
+  private readonly counts = new Map<string, number>();
+  private readonly parts = new Set<string>();
+  add(what: string, n = 1): void {
+    if (n > 0) this.counts.set(what, (this.counts.get(what) ?? 0) + n);
+  }
+  part(what: string): void {
+    this.parts.add(what);
+  }
+  list(): string[] {
+    return [...[...this.counts].map(([what, n]) => `${n} × ${what}`), ...this.parts];
+  }
+}
+
+/** Element-level sanitising of one parsed text part. */
+function sanitiseElements(doc: Document, removed: Removed, keepImages: boolean): void {
+  const instructions = [...elements(doc, 'instrText'), ...elements(doc, 'fldChar')];
+  const simple = elements(doc, 'fldSimple');
+  removed.add('field instructions', elements(doc, 'instrText').length + simple.length);
+  for (const el of instructions) remove(el);
+  for (const el of simple) unwrap(el);
+  const links = elements(doc, 'hyperlink');
+  removed.add('hyperlink targets', links.length);
+  for (const el of links) unwrap(el);
+  const chunks = elements(doc, 'altChunk');
+  removed.add('imported content (altChunk)', chunks.length);
+  for (const el of chunks) remove(el);
+  const controls = elements(doc, 'sdt');
+  removed.add('content-control properties', controls.length);
+  for (const sdt of controls) {
+    for (const pr of Array.from(sdt.childNodes)) {
+      if (pr.nodeType === 1 && (pr as Element).localName !== 'sdtContent') remove(pr as Element);
+    }
+    for (const content of elements(sdt as unknown as Document, 'sdtContent')) unwrap(content);
+    unwrap(sdt);
+  }
+  for (const local of ['customXml', 'smartTag']) {
+    const marks = elements(doc, local);
+    removed.add(local === 'customXml' ? 'custom XML markup' : 'smart tags', marks.length);
+    for (const el of marks) unwrap(el);
+  }
+  for (const local of ['bookmarkStart', 'bookmarkEnd'])
+    for (const el of elements(doc, local)) remove(el);
+  const objects = elements(doc, 'object');
+  removed.add('embedded objects', objects.length);
+  for (const el of objects) remove(el);
+  if (keepImages) {
+    // Kept pictures lose what describes them; a drawing that is a chart or SmartArt goes.
+    for (const el of Array.from(doc.getElementsByTagName('*'))) {
+      if (el.localName === 'docPr' || el.localName === 'cNvPr') {
+        for (const attr of ['descr', 'title', 'name'])
+          if (el.hasAttribute(attr)) el.setAttribute(attr, '');
+      }
+      if (el.localName === 'graphicData' && /chart|diagram/.test(el.getAttribute('uri') ?? '')) {
+        let drawing: Node | null = el;
+        while (drawing && !(drawing.nodeType === 1 && (drawing as Element).localName === 'drawing'))
+          drawing = drawing.parentNode;
+        if (drawing) remove(drawing as Element);
+      }
+      if (el.localName === 'textpath') {
+        let pict: Node | null = el;
+        while (pict && !(pict.nodeType === 1 && (pict as Element).localName === 'pict'))
+          pict = pict.parentNode;
+        if (pict) {
+          removed.add('WordArt', 1);
+          remove(pict as Element);
+        }
+      }
+    }
+  }
+}
+
+/** Settings name the template, the mail-merge source and document variables. */
+async function sanitiseSettings(zip: JSZip, removed: Removed): Promise<void> {
+  const file = zip.file('word/settings.xml');
+  if (!file) return;
+  const doc = parseXml(await file.async('string'), 'word/settings.xml');
+  const vars = elements(doc, 'docVars');
+  removed.add('document variables', vars.length);
+  for (const local of ['docVars', 'attachedTemplate', 'mailMerge'])
+    for (const el of elements(doc, local)) remove(el);
+  zip.file('word/settings.xml', serialise(doc));
+}
+
+function keptPart(name: string, keepImages: boolean): boolean {
+  return KEPT_PARTS.some((p) => p.test(name)) || (keepImages && MEDIA.test(name));
+}
+
+/** Relationships to dropped parts, and every external one (link targets, a template's path), go. */
+function keptRelationships(xml: string, relsName: string, kept: ReadonlySet<string>): string {
+  const folder = relsName.replace(/_rels\/[^/]+$/, '');
+  return xml.replace(/<Relationship\b[^>]*?(?:\/>|>[\s\S]*?<\/Relationship>)/g, (tag) => {
+    if (/TargetMode="External"/.test(tag)) return '';
+    const target = /\bTarget="([^"]*)"/.exec(tag)?.[1] ?? '';
+    const part = target.startsWith('/') ? target.slice(1) : normalise(`${folder}${target}`);
+    return kept.has(part) ? tag : '';
+  });
+}
+
+function normalise(path: string): string {
+  const out: string[] = [];
+  for (const seg of path.split('/')) {
+    if (seg === '..') out.pop();
+    else if (seg !== '.' && seg !== '') out.push(seg);
+  }
+  return out.join('/');
+}
+
+/**
+ * Sanitises an opened Word package in place: the parsed text parts (serialised by the caller),
+ * settings, relationships, content types and the part list. Returns what it removed, in words.
+ */
+export async function sanitiseDocx(
+  open: OpenDocx,
+  options: { keepImages: boolean },
+): Promise<string[]> {
+  const removed = new Removed();
+  for (const { doc } of open.parts) sanitiseElements(doc, removed, options.keepImages);
+  await sanitiseSettings(open.zip, removed);
+  const names = Object.keys(open.zip.files).filter((n) => !open.zip.files[n]!.dir);
+  const kept = new Set(names.filter((n) => keptPart(n, options.keepImages)));
+  for (const name of names) {
+    if (kept.has(name)) continue;
+    const empty =
+      name === 'docProps/custom.xml' &&
+      !/<property\b/.test(await open.zip.file(name)!.async('string'));
+    if (!MEDIA.test(name) && !empty) {
+      removed.part(PART_KINDS.find(([p]) => p.test(name))?.[1] ?? 'other parts');
+    }
+    open.zip.remove(name);
+  }
+  for (const name of [...kept].filter((n) => n.endsWith('.rels'))) {
+    const xml = await open.zip.file(name)!.async('string');
+    open.zip.file(name, keptRelationships(xml, name, kept));
+  }
+  const types = open.zip.file('[Content_Types].xml');
+  if (types) {
+    const xml = await types.async('string');
+    open.zip.file(
+      '[Content_Types].xml',
+      xml.replace(/<Override\b[^>]*PartName="\/([^"]*)"[^>]*\/>/g, (tag, part: string) =>
+        kept.has(part) ? tag : '',
+      ),
+    );
+  }
+  return removed.list();
+}
