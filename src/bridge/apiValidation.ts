@@ -18,7 +18,14 @@ export class ApiArgumentError extends Error {
 }
 
 const OCR_MODES: readonly OcrMode[] = ['auto', 'always', 'never'];
-const SPAN_SOURCES: readonly SpanSource[] = ['pattern', 'ner', 'manual', 'user', 'propagated'];
+const SPAN_SOURCES: readonly SpanSource[] = [
+  'pattern',
+  'ner',
+  'manual',
+  'user',
+  'propagated',
+  'read-back',
+];
 const MAX_PATHS = 10_000;
 const MAX_SPANS_PER_FILE = 100_000;
 

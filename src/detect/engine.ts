@@ -28,6 +28,11 @@ export interface Detector {
   readonly policy: DetectionPolicy;
   /** Merged, sorted, non-overlapping spans under `policy`. */
   detect(text: string): Promise<Span[]>;
+  /**
+   * As `detect`, without the model: validated patterns and the user's recognizers only (what a
+   * redacted copy's raw parts are read with: markup is not prose).
+   */
+  detectPatterns(text: string): Promise<Span[]>;
   close?(): Promise<void>;
 }
 
@@ -75,23 +80,33 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
     ...(user && user.allow.length > 0 ? { allow: user.allow } : {}),
     propagate: opts.propagate ?? 'document',
   };
-  async function candidates(text: string): Promise<Span[]> {
-    // Recognizers read the text as a reader sees it (invisible characters out, look-alike
-    // spaces and dashes unified); spans come back as ranges of the original, whole.
+  async function candidates(text: string, withModel = true): Promise<Span[]> {
+    // Patterns read the text as a reader sees it (invisible characters out, look-alike spaces
+    // and dashes unified), their spans mapped back to the original, whole. The model reads the
+    // original: it learnt from text as documents print it, dashes and all, and its measured
+    // quality is on that text.
     const view = normalisedView(text);
-    const found = await Promise.all(recognizers.map((r) => r.analyze(view?.text ?? text)));
-    const spans = found.flat().filter((s) => types.includes(s.type));
-    if (!view) return spans;
-    return spans.map((s) => {
-      const { start, end } = originalRange(view, s.start, s.end);
-      return { ...s, start, end, text: text.slice(start, end) };
-    });
+    const found = await Promise.all(
+      recognizers
+        .filter((r) => withModel || r !== model)
+        .map(async (r) => {
+          if (!view || r === model) return r.analyze(text);
+          return (await r.analyze(view.text)).map((s) => {
+            const { start, end } = originalRange(view, s.start, s.end);
+            return { ...s, start, end, text: text.slice(start, end) };
+          });
+        }),
+    );
+    return found.flat().filter((s) => types.includes(s.type));
   }
   return {
     policy,
-    candidates,
+    candidates: (text) => candidates(text),
     async detect(text: string): Promise<Span[]> {
       return plainSpans(resolveDetections(text, await candidates(text), policy));
+    },
+    async detectPatterns(text: string): Promise<Span[]> {
+      return plainSpans(resolveDetections(text, await candidates(text, false), policy));
     },
     async close(): Promise<void> {
       await model?.close?.();

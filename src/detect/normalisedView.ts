@@ -15,7 +15,7 @@ const SPACE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/;
 const DASH = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/;
 /** Whether anything in a text would read differently in the view: the common case is no. */
 const ANY =
-  /[\p{Cf}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2010-\u2015\u2212\u2028\u2029\uFE58\uFE63\uFF0D]|[^\u0000-\u00FF]/u;
+  /[\p{Cf}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2010-\u2015\u2212\u2028\u2029\uFE58\uFE63\uFF0D]|[\u0100-\u{10FFFF}]/u;
 
 export interface NormalisedView {
   readonly text: string;

@@ -2,10 +2,12 @@ import type { EntityType } from './entityTypes.js';
 
 /**
  * Who found a span, which is also its authority in the merge: a reviewer (`manual`), the user's
- * own recognizers file (`user`), a validated pattern, another occurrence of a value found
- * elsewhere in the document or run (`propagated`), the model (`ner`).
+ * own recognizers file (`user`), a validated pattern, the second reading of a redacted copy
+ * (`read-back`: a value the detector found in the copy, added where it occurs in the document),
+ * another occurrence of a value found elsewhere in the document or run (`propagated`), the model
+ * (`ner`).
  */
-export type SpanSource = 'pattern' | 'ner' | 'manual' | 'user' | 'propagated';
+export type SpanSource = 'pattern' | 'ner' | 'manual' | 'user' | 'propagated' | 'read-back';
 
 /**
  * A detected entity: `[start, end)` character offsets into one DocumentText's `text`.

@@ -34,7 +34,14 @@ import { entityTypes } from '../domain/entityTypes.js';
 import { hasStructuredShape } from './structuredShape.js';
 import { firstEndingAfter, sortSpans, type Span, type SpanSource } from '../domain/span.js';
 
-const TIER_ORDER: readonly SpanSource[] = ['manual', 'user', 'pattern', 'propagated', 'ner'];
+const TIER_ORDER: readonly SpanSource[] = [
+  'manual',
+  'user',
+  'pattern',
+  'read-back',
+  'propagated',
+  'ner',
+];
 
 function length(s: Span): number {
   return s.end - s.start;

@@ -13,6 +13,7 @@ import { largeSheetKind, processLargeSheet } from './largeSheets.js';
 import { errorResult, processFile, type ProcessInput } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 import { writeFileOutputs, type FileOutputNames } from './writeOutputs.js';
+import { readBackOptions } from './readBackAdditions.js';
 
 export async function processOne(
   input: ProcessInput,
@@ -31,7 +32,16 @@ export async function processOne(
         errorResult(input, error),
       );
   const [anonymised] = anonymiseRun([processed], { ...opts, consistent: 'document' }).results;
-  return (await writeFileOutputs(anonymised!, outDir, names, opts, onProgress)).result;
+  return (
+    await writeFileOutputs(
+      anonymised!,
+      outDir,
+      names,
+      opts,
+      onProgress,
+      readBackOptions(detector, opts),
+    )
+  ).result;
 }
 
 /** Whether a file of this name is one FinRedact reads (by its extension). */

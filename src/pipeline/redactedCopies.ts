@@ -16,6 +16,9 @@ import { redactCsv, redactXlsx } from '../write/redactedSheet.js';
 import { decodeText } from '../extract/text/decodeText.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
+import { readCopy } from '../verify/readCopy.js';
+import { readBack, type ReadBackDetectors, type ReadBackFinding } from '../verify/readBack.js';
+import { withReadBackFindings } from './readBackAdditions.js';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -37,42 +40,99 @@ function copyFailure(result: FileResult, what: string, error: unknown): FileResu
   };
 }
 
+/** Rebuilds after read-back findings: twice at most, then the file fails. */
+const MAX_REBUILDS = 2;
+
+/** A finding that could not be redacted, in words that never hold the value. */
+function readBackFailure(findings: readonly ReadBackFinding[]): Error {
+  const said = [...new Set(findings.map((f) => `${f.type} in ${f.where}`))].join('; ');
+  return new Error(
+    `reading the copy back found what is still personal: ${said}; it could not be redacted in ${MAX_REBUILDS} rebuilds`,
+  );
+}
+
+/**
+ * An Office copy built, read back independently (src/verify), and rebuilt with what the reading
+ * found added to the document (source `read-back`) until the reading finds nothing; the result
+ * returned carries those additions (its spans and anonymised text), so every output agrees.
+ */
+async function builtAndReadBack(
+  result: FileResult,
+  kind: 'docx' | 'xlsx' | 'csv',
+  build: (r: FileResult) => Promise<Uint8Array | string>,
+  readBackWith: ReadBackOptions | undefined,
+): Promise<{ result: FileResult; out: Uint8Array | string }> {
+  let current = result;
+  for (let round = 0; ; round++) {
+    const out = await build(current);
+    if (!readBackWith) return { result: current, out };
+    const bytes = typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
+    const findings = await readBack(
+      await readCopy(bytes, kind, basename(result.file)),
+      readBackWith.detectors,
+      replacementsOf(current),
+    );
+    if (findings.length === 0) return { result: current, out };
+    const next =
+      round < MAX_REBUILDS ? withReadBackFindings(current, findings, readBackWith) : undefined;
+    if (!next) throw readBackFailure(findings);
+    current = next;
+  }
+}
+
+/** What the read-back needs: the run's detectors, and how the run replaces values. */
+export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 'seed'> {
+  readonly detectors: ReadBackDetectors;
+}
+
 /** A Word copy: each detection replaced in its runs; refused if a detected value remains. */
 async function writeRedactedWordCopy(
   result: FileResult,
   outPath: string,
   opts: Pick<RedactOptions, 'keepImages' | 'keepComments'>,
+  readBackWith?: ReadBackOptions,
 ): Promise<FileResult> {
   try {
-    const bytes = await redactDocx(
-      await readFile(result.file),
-      result.text,
-      result.spans,
-      replacementsOf(result),
-      { keepImages: opts.keepImages ?? false, comments: opts.keepComments ? 'redact' : 'remove' },
+    const original = await readFile(result.file);
+    const built = await builtAndReadBack(
+      result,
+      'docx',
+      (r) =>
+        redactDocx(original, r.text, r.spans, replacementsOf(r), {
+          keepImages: opts.keepImages ?? false,
+          comments: opts.keepComments ? 'redact' : 'remove',
+        }),
+      readBackWith,
     );
-    await writeFileAtomic(outPath, bytes);
-    return result;
+    await writeFileAtomic(outPath, built.out);
+    return built.result;
   } catch (error) {
     return copyFailure(result, 'Word copy', error);
   }
 }
 
 /** A spreadsheet copy: each detection replaced in its cell; refused if a detected value remains. */
-async function writeRedactedSheetCopy(result: FileResult, outPath: string): Promise<FileResult> {
+async function writeRedactedSheetCopy(
+  result: FileResult,
+  outPath: string,
+  readBackWith?: ReadBackOptions,
+): Promise<FileResult> {
   try {
     const bytes = await readFile(result.file);
-    const replacements = replacementsOf(result);
-    let out: Uint8Array | string;
-    if (result.kind === 'csv') {
-      const decoded = decodeText(bytes);
-      if (!decoded.ok) throw new Error(decoded.reason);
-      out = await redactCsv(decoded.text, result.text, result.spans, replacements);
-    } else {
-      out = await redactXlsx(bytes, result.text, result.spans, replacements);
-    }
-    await writeFileAtomic(outPath, out);
-    return result;
+    const kind = result.kind === 'csv' ? 'csv' : 'xlsx';
+    const built = await builtAndReadBack(
+      result,
+      kind,
+      async (r) => {
+        if (kind === 'xlsx') return redactXlsx(bytes, r.text, r.spans, replacementsOf(r));
+        const decoded = decodeText(bytes);
+        if (!decoded.ok) throw new Error(decoded.reason);
+        return redactCsv(decoded.text, r.text, r.spans, replacementsOf(r));
+      },
+      readBackWith,
+    );
+    await writeFileAtomic(outPath, built.out);
+    return built.result;
   } catch (error) {
     return copyFailure(result, 'spreadsheet', error);
   }
@@ -93,10 +153,11 @@ export async function writeRedactedCopy(
     RedactOptions,
     'dpi' | 'searchable' | 'verify' | 'labelBoxes' | 'keepImages' | 'keepComments'
   >,
+  readBackWith?: ReadBackOptions,
 ): Promise<FileResult> {
-  if (result.kind === 'docx') return writeRedactedWordCopy(result, outPath, opts);
+  if (result.kind === 'docx') return writeRedactedWordCopy(result, outPath, opts, readBackWith);
   if (result.kind === 'csv' || result.kind === 'xlsx')
-    return writeRedactedSheetCopy(result, outPath);
+    return writeRedactedSheetCopy(result, outPath, readBackWith);
   const fragments = result.fragments ?? [];
   const labels = opts.labelBoxes ? { labels: replacementsOf(result) } : {};
   try {

@@ -23,6 +23,7 @@ import { largeSheetKind, processLargeSheet } from './largeSheets.js';
 import { anonymiseRun } from './anonymiseRun.js';
 import { formatMappingCsv } from '../write/mappingCsv.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
+import { readBackOptions } from './readBackAdditions.js';
 
 export type BatchEvent =
   | { readonly type: 'collected'; readonly inputs: readonly InputFile[] }
@@ -150,8 +151,12 @@ export async function runBatch(
       propagateAcrossRun(results, detector.policy),
       opts,
     );
-    const written = await writeOutputs(anonymised, outDir, opts, (message) =>
-      onEvent({ type: 'writing', message }),
+    const written = await writeOutputs(
+      anonymised,
+      outDir,
+      opts,
+      (message) => onEvent({ type: 'writing', message }),
+      readBackOptions(detector, opts),
     ).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
       throw new OutputWriteError(

@@ -22,6 +22,7 @@ import type { RedactOptions } from './redactOptions.js';
 import { expectedTypeForExtension } from '../extract/fileType.js';
 import { extname } from 'node:path';
 import { redactedCopyExtension } from './copyExtension.js';
+import type { ReadBackOptions } from './redactedCopies.js';
 
 export interface WrittenOutputs {
   /** The results as reported: a failed redacted copy turns a result into an error. */
@@ -98,6 +99,7 @@ export async function writeFileOutputs(
   names: FileOutputNames,
   opts: WriteOptions,
   onProgress?: WriteProgress,
+  readBackWith?: ReadBackOptions,
 ): Promise<FileOutputs> {
   let reported = result;
   // A large sheet's copy was written while it was read.
@@ -107,7 +109,7 @@ export async function writeFileOutputs(
     onProgress?.(`writing redacted copy of ${result.relativePath}`);
     // Imported when a copy is written: the PDF, image and Office writers are not needed before.
     const { writeRedactedCopy } = await import('./redactedCopies.js');
-    reported = await writeRedactedCopy(result, path, opts);
+    reported = await writeRedactedCopy(result, path, opts, readBackWith);
     if (reported.status === 'ok') copy = path;
   }
   let text: string | undefined;
@@ -152,6 +154,7 @@ export async function writeOutputs(
   outDir: string,
   opts: WriteOptions,
   onProgress?: WriteProgress,
+  readBackWith?: ReadBackOptions,
 ): Promise<WrittenOutputs> {
   await mkdir(outDir, { recursive: true });
   const names = fileOutputNames(results, opts.formats);
@@ -159,7 +162,7 @@ export async function writeOutputs(
   const texts: string[] = [];
   const reported: FileResult[] = [];
   for (const [i, result] of results.entries()) {
-    const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress);
+    const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress, readBackWith);
     reported.push(out.result);
     if (out.copy) copies.push(out.copy);
     if (out.text) texts.push(out.text);

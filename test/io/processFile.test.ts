@@ -22,6 +22,7 @@ function fakeDetector(candidates: Span[]): Detector {
     policy: { types: ['NAME', 'SSN', 'COMPANY'], modelThreshold: 0.5 },
     candidates: () => Promise.resolve(candidates),
     detect: () => Promise.reject(new Error('processFile resolves candidates itself')),
+    detectPatterns: () => Promise.reject(new Error('processFile writes no copy')),
   };
 }
 

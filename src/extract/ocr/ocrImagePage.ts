@@ -11,6 +11,9 @@ import {
 } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
 import type { OcrPageResult } from './ocrTypes.js';
+import { decodeBarcodes, type FoundBarcode } from '../../document/barcodes.js';
+import type { Box } from '../../domain/documentText.js';
+import { barcodesPageText } from './barcodeText.js';
 
 /** One page read by OCR: its text and word fragments (offsets relative to the page's text). */
 export interface OcredPage extends PageText {
@@ -22,6 +25,8 @@ export interface OcredPage extends PageText {
   readonly lowRegions?: readonly LowConfidenceRegion[];
   /** The page lay turned by this many degrees clockwise; it was read upright. */
   readonly turned?: 90 | 180 | 270;
+  /** Barcodes decoded on the page; their payloads follow the page's words in `text`. */
+  readonly barcodes?: number;
 }
 
 /** A band of the page, as fractions of its height (0 top, 1 bottom), and its mean confidence. */
@@ -40,6 +45,54 @@ export interface OcrImagePageOptions {
   readonly pool?: OcrPool;
   /** False reads a page once, as given (benchmarks compare with it). */
   readonly rescue?: boolean;
+}
+
+/** Barcodes on the image as given (ZXing tries its own rotations and inversions). */
+async function findBarcodes(image: Sharp): Promise<FoundBarcode[]> {
+  const { data, info } = await image
+    .clone()
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return decodeBarcodes(data, info.width, info.height);
+}
+
+/** OCR's reading of a code's modules is noise ("Ely SE FL af"): words inside a code are dropped. */
+function withoutCodes(result: OcrPageResult, codes: readonly FoundBarcode[]): OcrPageResult {
+  if (codes.length === 0) return result;
+  const inside = (b: Box) =>
+    codes.some(({ box: c }) => {
+      const cx = b.x + b.width / 2;
+      const cy = b.y + b.height / 2;
+      return cx >= c.x && cx <= c.x + c.width && cy >= c.y && cy <= c.y + c.height;
+    });
+  const paragraphs = result.paragraphs
+    .map((p) => ({
+      lines: p.lines
+        .map((l) => ({ words: l.words.filter((w) => !inside(w.box)) }))
+        .filter((l) => l.words.length > 0),
+    }))
+    .filter((p) => p.lines.length > 0);
+  return { ...result, paragraphs };
+}
+
+/** The page's words, then its barcodes' payloads, each character boxed by its whole code. */
+function pageWithBarcodes(
+  result: OcrPageResult,
+  codes: readonly FoundBarcode[],
+  unitsPerPixel: number,
+): PageText {
+  const page = ocrPageText(withoutCodes(result, codes), unitsPerPixel);
+  if (codes.length === 0) return page;
+  const read = barcodesPageText(codes, unitsPerPixel);
+  const offset = page.text === '' ? 0 : page.text.length + 2;
+  return {
+    text: page.text === '' ? read.text : `${page.text}\n\n${read.text}`,
+    fragments: [
+      ...page.fragments,
+      ...read.fragments.map((f) => ({ ...f, start: f.start + offset, end: f.end + offset })),
+    ],
+  };
 }
 
 /** Prepares, OCRs and lays out one page image: the one path shared by images and scanned PDFs. */
@@ -90,8 +143,10 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   const lowRegions = [...lowConfidenceRegions(result), ...unreadInk(prepared, result)].sort(
     (a, b) => a.top - b.top,
   );
+  const codes = prepared.blank ? [] : await findBarcodes(image);
   return {
-    ...ocrPageText(result, options.unitsPerPixel),
+    ...pageWithBarcodes(result, codes, options.unitsPerPixel),
+    ...(codes.length > 0 ? { barcodes: codes.length } : {}),
     confidence: result.confidence,
     blank: prepared.blank,
     ...(lowRegions.length > 0 ? { lowRegions } : {}),

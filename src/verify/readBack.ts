@@ -1,0 +1,62 @@
+/**
+ * The second, independent reading of a redacted copy: what `readCopy` reads is run through the
+ * detector — the full one (patterns, the user's recognizers, the model) on the copy as a reader
+ * opens it, the validated patterns and the user's recognizers on raw parts (XML and binary runs
+ * are not prose: the model would read markup as words) — and every detection that is not one of
+ * the copy's own replacements is a finding. It does not look for the values the first pass found:
+ * it asks whether anything personal is left, whatever the first pass missed.
+ */
+import type { EntityType } from '../domain/entityTypes.js';
+import type { Span } from '../domain/span.js';
+import type { CopyReading } from './readCopy.js';
+
+export type DetectText = (text: string) => Promise<readonly Span[]>;
+
+export interface ReadBackDetectors {
+  /** Every recognizer of the run, the model included. */
+  readonly full: DetectText;
+  /** The validated patterns and the user's recognizers, without the model. */
+  readonly patterns: DetectText;
+}
+
+export interface ReadBackFinding {
+  readonly where: string;
+  readonly type: EntityType;
+  /** The value as the copy holds it; never put in an error message. */
+  readonly value: string;
+}
+
+/** Ranges of `text` that are one of the copy's replacements ("[NAME REDACTED]", a fake). */
+function replacementRanges(text: string, replacements: readonly string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const r of new Set(replacements)) {
+    if (r.trim() === '') continue;
+    for (let i = text.indexOf(r); i !== -1; i = text.indexOf(r, i + 1))
+      ranges.push([i, i + r.length]);
+  }
+  return ranges;
+}
+
+/** A placeholder's own words ("REDACTED", "NAME 2") are never a finding. */
+const PLACEHOLDER = /^\[[^\]]*\]$/;
+
+export async function readBack(
+  readings: readonly CopyReading[],
+  detectors: ReadBackDetectors,
+  replacements: readonly string[],
+): Promise<ReadBackFinding[]> {
+  const findings = new Map<string, ReadBackFinding>();
+  for (const reading of readings) {
+    const spans = await (reading.prose ? detectors.full : detectors.patterns)(reading.text);
+    if (spans.length === 0) continue;
+    const own = replacementRanges(reading.text, replacements);
+    for (const s of spans) {
+      if (own.some(([a, b]) => s.start < b && s.end > a)) continue;
+      if (PLACEHOLDER.test(s.text.trim())) continue;
+      const key = `${s.type}\u0000${s.text}`;
+      if (!findings.has(key))
+        findings.set(key, { where: reading.where, type: s.type, value: s.text });
+    }
+  }
+  return [...findings.values()];
+}

@@ -1,0 +1,127 @@
+/**
+ * The second reading of a redacted copy (src/verify) asks "is anything personal left?", not "is
+ * what we found gone?". A value the first pass missed but the read-back's detector finds is added
+ * at every occurrence in the document (source read-back) and the copy rebuilt; a value kept in a
+ * part no redaction reaches (a style's name) fails the file with an error naming the part and
+ * the type, never the value; replacements (placeholders, fakes) are never findings.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDetector, type Detector } from '../../src/detect/engine.js';
+import type { Span } from '../../src/domain/span.js';
+import { processFile } from '../../src/pipeline/processFile.js';
+import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
+import { writeRedactedCopy, type ReadBackOptions } from '../../src/pipeline/redactedCopies.js';
+import { readBack } from '../../src/verify/readBack.js';
+import { printableRuns, readCopy, xmlTexts } from '../../src/verify/readCopy.js';
+import { makeDocx, makeTempDir, type TempDir } from '../io/fixtures.js';
+
+const MISSED = 'Quillfeather';
+const OPTIONS = { ...DEFAULT_REDACT_OPTIONS, ner: false };
+
+let dir: TempDir;
+let patterns: Detector;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  patterns = await createDetector({ ner: false });
+});
+afterAll(() => dir.remove());
+
+/** The run's patterns, plus a second reader that also knows a name the first pass did not. */
+function readBackWith(extra: string): ReadBackOptions {
+  const full = async (text: string): Promise<Span[]> => {
+    const spans = [...(await patterns.detect(text))];
+    for (let i = text.indexOf(extra); i !== -1; i = text.indexOf(extra, i + 1))
+      spans.push({
+        start: i,
+        end: i + extra.length,
+        type: 'NAME',
+        score: 0.9,
+        source: 'ner',
+        text: extra,
+      });
+    return spans;
+  };
+  return { detectors: { full, patterns: (t) => patterns.detectPatterns(t) } };
+}
+
+async function processed(name: string, bytes: Uint8Array) {
+  const file = await dir.file(`in/${name}`, bytes);
+  return processFile({ file, relativePath: name }, { detector: patterns }, OPTIONS);
+}
+
+describe('the read-back of a Word copy', () => {
+  it('adds what the first pass missed at every occurrence, and rebuilds the copy', async () => {
+    const result = await processed(
+      'letter.docx',
+      await makeDocx([
+        `Dear ${MISSED}, reply to jo.bloggs@example.org.`,
+        `Regards to the ${MISSED} family.`,
+      ]),
+    );
+    expect(result.spans.map((s) => s.text)).toEqual(['jo.bloggs@example.org']);
+    const out = join(dir.path, 'out', 'letter.docx');
+    const reported = await writeRedactedCopy(result, out, OPTIONS, readBackWith(MISSED));
+    expect(reported.status, reported.error).toBe('ok');
+    const added = reported.spans.filter((s) => s.source === 'read-back');
+    expect(added.map((s) => [s.type, s.text])).toEqual([
+      ['NAME', MISSED],
+      ['NAME', MISSED],
+    ]);
+    expect(reported.anonymized).not.toContain(MISSED);
+    expect(reported.anonymized).toContain('Dear [NAME REDACTED], reply to [EMAIL REDACTED].');
+    expect(reported.warnings.join(' ')).toMatch(
+      /reading the redacted copy back found 2 more values \(NAME in the copy as a reader opens it\)/,
+    );
+    const zip = await JSZip.loadAsync(await readFile(out));
+    for (const f of Object.values(zip.files))
+      if (!f.dir) expect(await f.async('string'), f.name).not.toContain(MISSED);
+  });
+
+  it('fails a copy that keeps a value where no redaction reaches, naming the part, not the value', async () => {
+    const base = await JSZip.loadAsync(await makeDocx(['Nothing personal in the body.']));
+    const styles = await base.file('word/styles.xml')!.async('string');
+    base.file(
+      'word/styles.xml',
+      styles.replace(
+        '</w:styles>',
+        '<w:style w:type="paragraph" w:styleId="x"><w:name w:val="Sent by hidden.style@example.org"/></w:style></w:styles>',
+      ),
+    );
+    const result = await processed('styled.docx', await base.generateAsync({ type: 'uint8array' }));
+    const out = join(dir.path, 'out', 'styled.docx');
+    const reported = await writeRedactedCopy(result, out, OPTIONS, readBackWith(MISSED));
+    expect(reported.status).toBe('error');
+    expect(reported.error).toMatch(/found what is still personal: EMAIL in part word\/styles\.xml/);
+    expect(reported.error).not.toContain('hidden.style@example.org');
+    await expect(readFile(out)).rejects.toThrow();
+  });
+});
+
+describe('readCopy and readBack', () => {
+  it('read attribute values and binary runs, and leave the format’s own words out', () => {
+    const xml =
+      '<w:r xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:hyperlink w:tooltip="ask jo@example.org"/><w:t>Hello &amp; bye</w:t></w:r>';
+    expect(xmlTexts(xml)).toBe('ask jo@example.org\nHello & bye');
+    expect(printableRuns(Buffer.from('\x00\x01mail me: ann@example.com\x02\x03ab'))).toBe(
+      'mail me: ann@example.com',
+    );
+  });
+
+  it('never reports a replacement, a fake included, as a finding', async () => {
+    const csv = Buffer.from('name,contact\r\n[NAME REDACTED],fake.person@example.net\r\n');
+    const readings = await readCopy(csv, 'csv', 'list.csv');
+    const detectors = {
+      full: (t: string) => patterns.detect(t),
+      patterns: (t: string) => patterns.detect(t),
+    };
+    expect(
+      await readBack(readings, detectors, ['[NAME REDACTED]', 'fake.person@example.net']),
+    ).toEqual([]);
+    expect((await readBack(readings, detectors, ['[NAME REDACTED]'])).map((f) => f.type)).toEqual([
+      'EMAIL',
+    ]);
+  });
+});
