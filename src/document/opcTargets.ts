@@ -9,6 +9,11 @@
 import { posix } from 'node:path';
 import JSZip from 'jszip';
 
+/** Namespaces exceljs reads only as the default one, never behind a prefix. */
+const DEFAULT_NAMESPACES = [
+  'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
+  'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties',
+];
 const TARGET = /(<Relationship\b[^>]*?\bTarget=")([^"]*)("[^>]*>)/g;
 
 /** The folder a `.rels` part's targets are relative to: "xl/worksheets/_rels/a.xml.rels" → "xl/worksheets". */
@@ -81,6 +86,28 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
   );
   // First: the targets below are rewritten from the relationships this leaves.
   const unlinked = await unlinkForeignDrawings(zip, names);
+  // The Open XML SDK (.NET) writes a byte-order mark before each part's declaration and names
+  // SpreadsheetML with a prefix (<x:workbook>); exceljs parses either as nothing.
+  let rewritten = false;
+  for (const name of names.filter((n) => /\.(?:xml|rels)$/.test(n))) {
+    const file = zip.file(name);
+    if (!file) continue;
+    const raw = await file.async('uint8array');
+    const hasBom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
+    let xml = Buffer.from(hasBom ? raw.subarray(3) : raw).toString('utf8');
+    let changed = hasBom;
+    for (const ns of DEFAULT_NAMESPACES) {
+      const prefix = new RegExp(`xmlns:(\\w+)="${ns.replace(/\./g, '\\.')}"`).exec(xml)?.[1];
+      if (!prefix || xml.includes(`xmlns="${ns}"`)) continue;
+      xml = xml
+        .replace(new RegExp(`<(/?)${prefix}:`, 'g'), '<$1')
+        .replace(`xmlns:${prefix}="${ns}"`, `xmlns="${ns}"`);
+      changed = true;
+    }
+    if (!changed) continue;
+    zip.file(name, xml);
+    rewritten = true;
+  }
   const rels = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir && n.endsWith('.rels'));
   const texts = new Map<string, string>();
   let absolute = false;
@@ -89,7 +116,7 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
     texts.set(r, xml);
     if (/\bTarget="\//.test(xml)) absolute = true;
   }
-  if (!absolute && renames.size === 0 && !unlinked) return { bytes, charts };
+  if (!absolute && renames.size === 0 && !unlinked && !rewritten) return { bytes, charts };
 
   for (const [r, xml] of texts) {
     const folder = sourceFolder(r);

@@ -107,6 +107,19 @@ function noteText(note: ExcelJS.Cell['note']): string {
   return (note.texts ?? []).map((t) => t.text).join('');
 }
 
+/** A date cell as ISO 8601: the day, and the time when it is not midnight. */
+function dateText(value: ExcelJS.CellValue): string | undefined {
+  const date =
+    value instanceof Date
+      ? value
+      : value && typeof value === 'object' && 'result' in value && value.result instanceof Date
+        ? value.result
+        : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  const iso = date.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+}
+
 export async function readXlsx(
   bytes: Uint8Array,
 ): Promise<{ table: SheetTable; workbook: ExcelJS.Workbook; removed: string[] }> {
@@ -126,8 +139,9 @@ export async function readXlsx(
       const cells: string[] = [];
       for (let c = 1; c <= columnCount; c++) {
         const cell = row.getCell(c);
-        // The displayed text: a formula shows its cached result.
-        cells.push(cell.text ?? '');
+        // The displayed text: a formula shows its cached result, a date its day (exceljs would
+        // give JavaScript's "Thu Aug 01 2019 00:00:00 GMT+0000 (…)", which reads like names).
+        cells.push(dateText(cell.value) ?? cell.text ?? '');
         const note = noteText(cell.note);
         if (note) notes.push({ row: r, col: c, text: note });
       }

@@ -116,3 +116,41 @@ export async function hiddenContentWorkbook(): Promise<Buffer> {
   wb.definedNames.add("'Ledger'!$C$2", HIDDEN.definedName);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/**
+ * A workbook laid out as .NET's Open XML SDK writes one: a byte-order mark before every part,
+ * SpreadsheetML and the extended properties behind a prefix (<x:worksheet>), absolute part
+ * names. Made from `source` (any exceljs-written workbook), so its cells are known.
+ */
+export async function openXmlSdkStyle(source: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(source);
+  const prefixed: [string, string][] = [
+    ['http://schemas.openxmlformats.org/spreadsheetml/2006/main', 'x'],
+    ['http://schemas.openxmlformats.org/officeDocument/2006/extended-properties', 'ap'],
+  ];
+  for (const name of Object.keys(zip.files)) {
+    if (zip.files[name]!.dir || !/\.(?:xml|rels)$/.test(name)) continue;
+    let xml = await zip.file(name)!.async('string');
+    for (const [ns, p] of prefixed) {
+      if (!xml.includes(`xmlns="${ns}"`)) continue;
+      xml = xml
+        .replace(/<(\/?)([A-Za-z][\w.-]*)(?=[\s>/])/g, (tag, slash: string, local: string) =>
+          local.includes(':') || local === 'xml' ? tag : `<${slash}${p}:${local}`,
+        )
+        .replace(`xmlns="${ns}"`, `xmlns:${p}="${ns}"`);
+    }
+    if (name.endsWith('.rels')) {
+      const folder = name.replace(/_rels\/[^/]+$/, '');
+      xml = xml.replace(/Target="(?!\/|[a-z]+:)([^"]+)"/g, (_, t: string) => {
+        const parts: string[] = [];
+        for (const seg of `${folder}${t}`.split('/')) {
+          if (seg === '..') parts.pop();
+          else if (seg && seg !== '.') parts.push(seg);
+        }
+        return `Target="/${parts.join('/')}"`;
+      });
+    }
+    zip.file(name, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml, 'utf8')]));
+  }
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}

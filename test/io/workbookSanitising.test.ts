@@ -17,7 +17,10 @@ import {
   HIDDEN,
   hiddenContentWorkbook,
   openpyxlStyleWorkbook,
+  openXmlSdkStyle,
 } from '../../templates/office/hiddenSheetFixtures.js';
+import { workbookFixture } from '../../templates/office/sheetFixtures.js';
+import { extractDocument } from '../../src/extract/extractDocument.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 /** Every part of a zip as text, whatever its extension: an attacker unzips and greps. */
@@ -78,6 +81,15 @@ describe('redacted workbooks', () => {
     expect(strings).toContain('Contact');
     expect(strings).toContain('ok');
   }, 60_000);
+
+  it('are read when written by .NET’s Open XML SDK (byte-order marks, prefixed elements)', async () => {
+    await dir.file('sdk/plain.xlsx', await workbookFixture());
+    await dir.file('sdk/dotnet.xlsx', await openXmlSdkStyle(await workbookFixture()));
+    const plain = await extractDocument(join(dir.path, 'sdk/plain.xlsx'), { ocr: 'never' });
+    const dotnet = await extractDocument(join(dir.path, 'sdk/dotnet.xlsx'), { ocr: 'never' });
+    expect(dotnet.text).toBe(plain.text);
+    expect(dotnet.text).toContain('first.client@example.org');
+  });
 
   it('drop a number format’s literal text but keep its number pattern', () => {
     expect(numberFormatWithoutText('"Paid by Jo "#,##0.00')).toBe('#,##0.00');
