@@ -23,6 +23,7 @@ import { spanishDniRecognizer } from './recognizers/tax/spanishDni.js';
 import { steuerIdRecognizer } from './recognizers/tax/steuerId.js';
 import { ukNinoRecognizer } from './recognizers/tax/ukNino.js';
 import { ocrTolerant } from './recognizers/ocrDigitRepair.js';
+import { splitIdentifiersRecognizer } from './recognizers/splitIdentifiers.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -42,6 +43,8 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   frenchNirRecognizer,
   spanishDniRecognizer,
   dutchBsnRecognizer,
+  // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
+  splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.
   ocrTolerant(creditCardRecognizer),
   ocrTolerant(ibanRecognizer),
