@@ -25,6 +25,7 @@ import {
 } from '../../document/loadPdf.js';
 import { layerTrust } from './layerTrust.js';
 import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
+import { annotationText, type AnnotationText } from './annotationText.js';
 
 export interface OcrPageText extends PageText {
   /** Mean word confidence in [0, 100]. */
@@ -90,8 +91,8 @@ interface ReadPage {
   readonly warnings: readonly string[];
 }
 
-/** The layer's text with the OCR'd text of images appended, each after a blank line. */
-function withImageText(layer: PageText, images: readonly OcrPageText[]): PageText {
+/** The layer's text with other text the page shows appended, each after a blank line. */
+function withImageText(layer: PageText, images: readonly PageText[]): PageText {
   let text = layer.text;
   const fragments = [...layer.fragments];
   for (const image of images) {
@@ -106,77 +107,101 @@ function withImageText(layer: PageText, images: readonly OcrPageText[]): PageTex
   return { text, fragments };
 }
 
+/** The page as read, with what its annotations show after it, and a warning that the copy drops them. */
+function withAnnotations(read: ReadPage, notes: AnnotationText): ReadPage {
+  if (notes.removed.length === 0) return read;
+  return {
+    ...read,
+    text: withImageText(read.text, [notes]),
+    warnings: [
+      ...read.warnings,
+      `page ${read.info.page}: ${notes.removed.join(', ')} shown by a viewer ${notes.text ? 'were read into the text; the redacted copy leaves them out' : 'are left out of the redacted copy (not text, so not read)'}`,
+    ],
+  };
+}
+
 async function readPage(
   document: PDFDocumentProxy,
   pageNumber: number,
   options: ExtractPdfOptions,
 ): Promise<ReadPage> {
-  options.onProgress?.(`reading page ${pageNumber} of ${document.numPages}`);
   const page = await document.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: 1 });
-    const { width, height } = viewport;
-    const layer = await readTextLayer(page);
-    const hasText = layer.text.trim().length > 0;
-    const thinText = layer.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARS;
-    // A text layer that does not say what the page shows would put boxes in the wrong place.
-    const trust =
-      hasText && !thinText
-        ? await layerTrust(page, layer.text, (x, y) => viewport.convertToViewportPoint(x, y))
-        : { reasons: [], imageRegions: [] };
-    const distrust = trust.reasons;
-    const wantOcr =
-      options.ocr === 'always' || (options.ocr === 'auto' && (thinText || distrust.length > 0));
-    const info: PageInfo = {
-      page: pageNumber,
-      width,
-      height,
-      textSource: hasText ? 'text-layer' : 'none',
-    };
-    const request = { document, page, pageNumber, onProgress: options.onProgress };
-    if (wantOcr && options.ocrPage) {
-      const ocred = await options.ocrPage(request);
-      return {
-        text: ocred,
-        info: { ...info, textSource: 'ocr', ocrConfidence: ocred.confidence },
-        warnings: [
-          ...(distrust.length > 0 && options.ocr === 'auto'
-            ? [
-                `page ${pageNumber} was read by OCR: its text layer does not show what is drawn (${distrust.join(', ')})`,
-              ]
-            : []),
-          ...(ocred.warnings ?? []),
-        ],
-      };
-    }
-    const warnings = [
-      ...(hasText ? [] : [noTextWarning(pageNumber, options.ocr, options.ocrPage !== undefined)]),
-      ...(distrust.length > 0
-        ? [
-            `page ${pageNumber}: its text layer does not show what is drawn (${distrust.join(', ')}), so text on it may stay readable in a redacted copy; run with --ocr auto to read it by OCR`,
-          ]
-        : []),
-    ];
-    if (trust.imageRegions.length > 0) {
-      if (options.ocr !== 'never' && options.ocrRegions) {
-        // Images on a text page may show what the layer does not hold (a pasted screenshot, a
-        // scanned signature block): OCR reads them, and their words get boxes like the layer's.
-        const images = await options.ocrRegions(request, trust.imageRegions);
-        const read = images.filter((image) => image.text.trim() !== '').length;
-        return {
-          text: withImageText(layer, images),
-          info: { ...info, ...(read > 0 ? { imagesRead: read } : {}) },
-          warnings,
-        };
-      }
-      warnings.push(
-        `page ${pageNumber} has ${trust.imageRegions.length === 1 ? 'an image' : `${trust.imageRegions.length} images`} that may show text; OCR is off, so it was not read`,
-      );
-    }
-    return { text: layer, info, warnings };
+    const notes = await annotationText(page, (x, y) => viewport.convertToViewportPoint(x, y));
+    return withAnnotations(await readPageContent(document, page, pageNumber, options), notes);
   } finally {
     page.cleanup();
   }
+}
+
+async function readPageContent(
+  document: PDFDocumentProxy,
+  page: PDFPageProxy,
+  pageNumber: number,
+  options: ExtractPdfOptions,
+): Promise<ReadPage> {
+  options.onProgress?.(`reading page ${pageNumber} of ${document.numPages}`);
+  const viewport = page.getViewport({ scale: 1 });
+  const { width, height } = viewport;
+  const layer = await readTextLayer(page);
+  const hasText = layer.text.trim().length > 0;
+  const thinText = layer.text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARS;
+  // A text layer that does not say what the page shows would put boxes in the wrong place.
+  const trust =
+    hasText && !thinText
+      ? await layerTrust(page, layer.text, (x, y) => viewport.convertToViewportPoint(x, y))
+      : { reasons: [], imageRegions: [] };
+  const distrust = trust.reasons;
+  const wantOcr =
+    options.ocr === 'always' || (options.ocr === 'auto' && (thinText || distrust.length > 0));
+  const info: PageInfo = {
+    page: pageNumber,
+    width,
+    height,
+    textSource: hasText ? 'text-layer' : 'none',
+  };
+  const request = { document, page, pageNumber, onProgress: options.onProgress };
+  if (wantOcr && options.ocrPage) {
+    const ocred = await options.ocrPage(request);
+    return {
+      text: ocred,
+      info: { ...info, textSource: 'ocr', ocrConfidence: ocred.confidence },
+      warnings: [
+        ...(distrust.length > 0 && options.ocr === 'auto'
+          ? [
+              `page ${pageNumber} was read by OCR: its text layer does not show what is drawn (${distrust.join(', ')})`,
+            ]
+          : []),
+        ...(ocred.warnings ?? []),
+      ],
+    };
+  }
+  const warnings = [
+    ...(hasText ? [] : [noTextWarning(pageNumber, options.ocr, options.ocrPage !== undefined)]),
+    ...(distrust.length > 0
+      ? [
+          `page ${pageNumber}: its text layer does not show what is drawn (${distrust.join(', ')}), so text on it may stay readable in a redacted copy; run with --ocr auto to read it by OCR`,
+        ]
+      : []),
+  ];
+  if (trust.imageRegions.length > 0) {
+    if (options.ocr !== 'never' && options.ocrRegions) {
+      // Images on a text page may show what the layer does not hold (a pasted screenshot, a
+      // scanned signature block): OCR reads them, and their words get boxes like the layer's.
+      const images = await options.ocrRegions(request, trust.imageRegions);
+      const read = images.filter((image) => image.text.trim() !== '').length;
+      return {
+        text: withImageText(layer, images),
+        info: { ...info, ...(read > 0 ? { imagesRead: read } : {}) },
+        warnings,
+      };
+    }
+    warnings.push(
+      `page ${pageNumber} has ${trust.imageRegions.length === 1 ? 'an image' : `${trust.imageRegions.length} images`} that may show text; OCR is off, so it was not read`,
+    );
+  }
+  return { text: layer, info, warnings };
 }
 
 export async function extractPdf(
