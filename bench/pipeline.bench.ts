@@ -9,6 +9,9 @@
  * The documents are synthetic invoices made here; the machine's load average is printed because
  * a background job (model training) skews the figures.
  *
+ * Then the cost of reading Office copies back (src/verify): Word copies built alone, and built
+ * and read back, patterns only and with the model.
+ *
  * Then the scale cases, each in a process of its own so its peak RSS is its own
  * (bench/scale/scaleCase.ts): one plain-text file of 1, 2, 4 and 8 MB through every text output
  * (time should grow linearly), and the redacted copy of a 100- and a 400-page text PDF (peak RSS
@@ -25,6 +28,7 @@ import { extractDocument } from '../src/extract/extractDocument.js';
 import { DEFAULT_REDACT_OPTIONS } from '../src/pipeline/redactOptions.js';
 import { runBatch } from '../src/pipeline/runBatch.js';
 import { cpuSummary } from './cpuSummary.js';
+import type { FileResult } from '../src/domain/fileResult.js';
 
 const txtCount = Number(process.argv[2] ?? 40);
 const pdfCount = Math.max(1, Math.round(txtCount / 2));
@@ -134,8 +138,48 @@ try {
       `runBatch concurrency ${concurrency}: ${total} files (${corpus.pdf.length * PDF_PAGES} PDF pages) in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)} files/s, ${spans} spans, ${failed} failed`,
     );
   }
+  await timeReadBack(corpus.docx, dir);
 } finally {
   await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * What the second reading of Office copies costs (src/verify): each Word file's redacted copy
+ * built alone, then built and read back (the copy opened again and every zip part read, the
+ * detector run on what comes back), patterns only and, unless MODEL=0, with the model.
+ */
+async function timeReadBack(files: readonly string[], dir: string): Promise<void> {
+  const { createRunDetector } = await import('../src/pipeline/createRunDetector.js');
+  const { processFile } = await import('../src/pipeline/processFile.js');
+  const { writeRedactedCopy } = await import('../src/pipeline/redactedCopies.js');
+  const { readBackOptions } = await import('../src/pipeline/readBackAdditions.js');
+  for (const ner of process.env.MODEL === '0' ? [false] : [false, true]) {
+    const opts = { ...DEFAULT_REDACT_OPTIONS, ner, concurrency: 1 };
+    const detector = await createRunDetector(opts, () => undefined);
+    const results: FileResult[] = [];
+    for (const file of files)
+      results.push(await processFile({ file, relativePath: file }, { detector }, opts));
+    const time = async (readBack: boolean) => {
+      const start = performance.now();
+      for (const [i, r] of results.entries()) {
+        const out = join(dir, `copies-${ner}-${readBack}`, `${i}.docx`);
+        const written = await writeRedactedCopy(
+          r,
+          out,
+          opts,
+          readBack ? readBackOptions(detector, opts) : undefined,
+        );
+        if (written.status !== 'ok') throw new Error(written.error);
+      }
+      return (performance.now() - start) / 1000;
+    };
+    const alone = await time(false);
+    const checked = await time(true);
+    console.log(
+      `Word copies ${ner ? 'with the model' : 'patterns only'}: ${files.length} built in ${alone.toFixed(2)} s (${(files.length / alone).toFixed(1)}/s); built and read back in ${checked.toFixed(2)} s (${(files.length / checked).toFixed(1)}/s, read-back ${(((checked - alone) / alone) * 100).toFixed(0)}% more)`,
+    );
+    await detector.close?.();
+  }
 }
 
 /** Runs one case script of bench/scale/ in its own process and returns the JSON it printed. */

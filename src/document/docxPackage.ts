@@ -196,6 +196,23 @@ export function docxText(open: OpenDocx): DocxText {
   return { text, pieces, propertiesStart };
 }
 
+/** Every WordprocessingML element of this local name under `root`. */
+export function wElements(root: Document | Element, local: string): Element[] {
+  return Array.from(root.getElementsByTagNameNS(W_NS, local));
+}
+
+export function removeElement(el: Element): void {
+  el.parentNode?.removeChild(el);
+}
+
+/** Replaces an element by its children (a link by its text, a content control by its content). */
+export function unwrapElement(el: Element): void {
+  const parent = el.parentNode;
+  if (!parent) return;
+  while (el.firstChild) parent.insertBefore(el.firstChild, el);
+  parent.removeChild(el);
+}
+
 export function serialise(doc: Document): string {
   return new XMLSerializer().serializeToString(doc);
 }

@@ -14,7 +14,14 @@
  * Each kind removed is named in a warning, so a reader of Results knows the copy is not the file.
  */
 import type JSZip from 'jszip';
-import { W_NS, type OpenDocx, parseXml, serialise } from './docxPackage.js';
+import {
+  type OpenDocx,
+  parseXml,
+  removeElement,
+  serialise,
+  unwrapElement,
+  wElements,
+} from './docxPackage.js';
 
 /** Parts a copy keeps (the text parts are always among them). */
 const KEPT_PARTS = [
@@ -42,21 +49,6 @@ const PART_KINDS: readonly [RegExp, string][] = [
   [/^word\/[^/]+\.(?:html?|mht|rtf|txt|xml)$/, 'imported files (altChunk)'],
 ];
 
-function elements(doc: Document, local: string): Element[] {
-  return Array.from(doc.getElementsByTagNameNS(W_NS, local));
-}
-
-function remove(el: Element): void {
-  el.parentNode?.removeChild(el);
-}
-
-function unwrap(el: Element): void {
-  const parent = el.parentNode;
-  if (!parent) return;
-  while (el.firstChild) parent.insertBefore(el.firstChild, el);
-  parent.removeChild(el);
-}
-
 /** Kinds removed: elements counted ("3 field instructions"), parts named ("custom XML"). */
 class Removed {
   private readonly counts = new Map<string, number>();
@@ -74,36 +66,37 @@ class Removed {
 
 /** Element-level sanitising of one parsed text part. */
 function sanitiseElements(doc: Document, removed: Removed, keepImages: boolean): void {
-  const instructions = [...elements(doc, 'instrText'), ...elements(doc, 'fldChar')];
-  const simple = elements(doc, 'fldSimple');
-  removed.add('field instructions', elements(doc, 'instrText').length + simple.length);
-  for (const el of instructions) remove(el);
-  for (const el of simple) unwrap(el);
-  const links = elements(doc, 'hyperlink');
+  const instructions = [...wElements(doc, 'instrText'), ...wElements(doc, 'fldChar')];
+  const simple = wElements(doc, 'fldSimple');
+  removed.add('field instructions', wElements(doc, 'instrText').length + simple.length);
+  for (const el of instructions) removeElement(el);
+  for (const el of simple) unwrapElement(el);
+  const links = wElements(doc, 'hyperlink');
   removed.add('hyperlink targets', links.length);
-  for (const el of links) unwrap(el);
-  const chunks = elements(doc, 'altChunk');
+  for (const el of links) unwrapElement(el);
+  const chunks = wElements(doc, 'altChunk');
   removed.add('imported content (altChunk)', chunks.length);
-  for (const el of chunks) remove(el);
-  const controls = elements(doc, 'sdt');
+  for (const el of chunks) removeElement(el);
+  const controls = wElements(doc, 'sdt');
   removed.add('content-control properties', controls.length);
   for (const sdt of controls) {
     for (const pr of Array.from(sdt.childNodes)) {
-      if (pr.nodeType === 1 && (pr as Element).localName !== 'sdtContent') remove(pr as Element);
+      if (pr.nodeType === 1 && (pr as Element).localName !== 'sdtContent')
+        removeElement(pr as Element);
     }
-    for (const content of elements(sdt as unknown as Document, 'sdtContent')) unwrap(content);
-    unwrap(sdt);
+    for (const content of wElements(sdt, 'sdtContent')) unwrapElement(content);
+    unwrapElement(sdt);
   }
   for (const local of ['customXml', 'smartTag']) {
-    const marks = elements(doc, local);
+    const marks = wElements(doc, local);
     removed.add(local === 'customXml' ? 'custom XML markup' : 'smart tags', marks.length);
-    for (const el of marks) unwrap(el);
+    for (const el of marks) unwrapElement(el);
   }
   for (const local of ['bookmarkStart', 'bookmarkEnd'])
-    for (const el of elements(doc, local)) remove(el);
-  const objects = elements(doc, 'object');
+    for (const el of wElements(doc, local)) removeElement(el);
+  const objects = wElements(doc, 'object');
   removed.add('embedded objects', objects.length);
-  for (const el of objects) remove(el);
+  for (const el of objects) removeElement(el);
   if (keepImages) {
     // Kept pictures lose what describes them; a drawing that is a chart or SmartArt goes.
     for (const el of Array.from(doc.getElementsByTagName('*'))) {
@@ -115,7 +108,7 @@ function sanitiseElements(doc: Document, removed: Removed, keepImages: boolean):
         let drawing: Node | null = el;
         while (drawing && !(drawing.nodeType === 1 && (drawing as Element).localName === 'drawing'))
           drawing = drawing.parentNode;
-        if (drawing) remove(drawing as Element);
+        if (drawing) removeElement(drawing as Element);
       }
       if (el.localName === 'textpath') {
         let pict: Node | null = el;
@@ -123,7 +116,7 @@ function sanitiseElements(doc: Document, removed: Removed, keepImages: boolean):
           pict = pict.parentNode;
         if (pict) {
           removed.add('WordArt', 1);
-          remove(pict as Element);
+          removeElement(pict as Element);
         }
       }
     }
@@ -135,10 +128,10 @@ async function sanitiseSettings(zip: JSZip, removed: Removed): Promise<void> {
   const file = zip.file('word/settings.xml');
   if (!file) return;
   const doc = parseXml(await file.async('string'), 'word/settings.xml');
-  const vars = elements(doc, 'docVars');
+  const vars = wElements(doc, 'docVars');
   removed.add('document variables', vars.length);
   for (const local of ['docVars', 'attachedTemplate', 'mailMerge'])
-    for (const el of elements(doc, local)) remove(el);
+    for (const el of wElements(doc, local)) removeElement(el);
   zip.file('word/settings.xml', serialise(doc));
 }
 

@@ -15,8 +15,11 @@ import {
   DOCX_TEXT_PROPERTIES,
   openDocx,
   parseXml,
+  removeElement,
   serialise,
+  unwrapElement,
   W_NS,
+  wElements,
   type DocxPiece,
 } from '../document/docxPackage.js';
 import type { Span } from '../domain/span.js';
@@ -34,21 +37,6 @@ const BLANK_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function elementsNS(doc: Document | Element, local: string): Element[] {
-  return Array.from(doc.getElementsByTagNameNS(W_NS, local));
-}
-
-function remove(el: Element): void {
-  el.parentNode?.removeChild(el);
-}
-
-function unwrap(el: Element): void {
-  const parent = el.parentNode;
-  if (!parent) return;
-  while (el.firstChild) parent.insertBefore(el.firstChild, el);
-  parent.removeChild(el);
-}
 
 /** The edits of each piece: what to cut out and, for a span's first piece, what to put there. */
 function pieceEdits(
@@ -80,7 +68,7 @@ function applyEdits(piece: DocxPiece, list: { from: number; to: number; insert: 
   const el = piece.element;
   if (el.localName !== 't' && el.localName !== 'delText') {
     // A tab or break inside a span goes with it.
-    remove(el);
+    removeElement(el);
     return;
   }
   let text = el.textContent ?? '';
@@ -101,14 +89,14 @@ function acceptTrackedChanges(doc: Document): void {
     'sectPrChange',
     'tblPrChange',
   ]) {
-    for (const el of elementsNS(doc, local)) remove(el);
+    for (const el of wElements(doc, local)) removeElement(el);
   }
-  for (const local of ['ins', 'moveTo']) for (const el of elementsNS(doc, local)) unwrap(el);
+  for (const local of ['ins', 'moveTo']) for (const el of wElements(doc, local)) unwrapElement(el);
 }
 
 function dropCommentMarks(doc: Document): void {
   for (const local of ['commentRangeStart', 'commentRangeEnd', 'commentReference']) {
-    for (const el of elementsNS(doc, local)) remove(el);
+    for (const el of wElements(doc, local)) removeElement(el);
   }
 }
 
@@ -122,9 +110,9 @@ function clearAuthors(doc: Document): void {
 
 function dropImages(doc: Document): void {
   for (const local of ['drawing', 'pict', 'object']) {
-    for (const el of elementsNS(doc, local)) {
+    for (const el of wElements(doc, local)) {
       // A text box is drawn too, but it is text: it stays, redacted like any paragraph.
-      if (elementsNS(el, 'txbxContent').length === 0) remove(el);
+      if (wElements(el, 'txbxContent').length === 0) removeElement(el);
     }
   }
 }

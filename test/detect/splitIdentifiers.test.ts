@@ -12,8 +12,8 @@ import { runBatch } from '../../src/pipeline/runBatch.js';
 import { makePdf, makeTempDir, type TempDir } from '../io/fixtures.js';
 import { nativeTesseractMissing, readPagesInFourOrientations } from '../pdf-redact/nativeOcr.js';
 
-const IBAN = ['DE89 3704 0044', '0532 0130 00'];
-const CARD = ['4111 1111', '1111 1111'];
+const IBAN = ['DE89 3704 0044', '0532 0130 00'] as const;
+const CARD = ['4111 1111', '1111 1111'] as const;
 
 let detector: Detector;
 let dir: TempDir;

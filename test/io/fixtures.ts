@@ -2,9 +2,9 @@
  * Builders for the synthetic documents the I/O tests read: text-layer PDFs (pdf-lib) and Word
  * files (docx), written to a fresh temp folder. All content is obviously synthetic.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
 
@@ -77,3 +77,16 @@ export const SYNTHETIC_TEXT = [
   'SSN 123-45-6789, card 4111 1111 1111 1111',
   'Pay online at example.com/pay',
 ].join('\n');
+
+/** Every file under `folder`, as sorted paths relative to it (none when it does not exist). */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string) => {
+    for (const e of await readdir(d, { withFileTypes: true }).catch(() => [])) {
+      if (e.isDirectory()) await walk(join(d, e.name));
+      else out.push(relative(folder, join(d, e.name)));
+    }
+  };
+  await walk(folder);
+  return out.sort();
+}

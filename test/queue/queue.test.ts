@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileResult } from '../../src/domain/fileResult.js';
@@ -19,7 +19,7 @@ import { jobId } from '../../src/queue/queueJob.js';
 import { submitBatch } from '../../src/queue/submitBatch.js';
 import { waitForBatch } from '../../src/queue/waitForBatch.js';
 import { csvFixture } from '../../templates/office/sheetFixtures.js';
-import { makeTempDir, type TempDir } from '../io/fixtures.js';
+import { filesUnder, makeTempDir, type TempDir } from '../io/fixtures.js';
 import { REDIS_MISSING, redisAvailable, RedisServer } from './redisServer.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -82,18 +82,6 @@ async function stopWorkers(): Promise<void> {
 
 function submit(inputs: string, outDir: string, send: 'path' | 'bytes' = 'path', attempts = 3) {
   return submitBatch([inputs], { queueUrl: redis.url, outDir, options: OPTIONS, send, attempts });
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string) => {
-    for (const e of await readdir(d, { withFileTypes: true }).catch(() => [])) {
-      if (e.isDirectory()) await walk(join(d, e.name));
-      else out.push(relative(folder, join(d, e.name)));
-    }
-  };
-  await walk(folder);
-  return out.sort();
 }
 
 async function summaryFiles(outDir: string): Promise<string[]> {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../src/pipeline/redactOptions.js';
@@ -17,7 +17,7 @@ import { jobId } from '../../src/queue/queueJob.js';
 import { checkRedis, RedisUnreachable } from '../../src/queue/redisReach.js';
 import { submitBatch } from '../../src/queue/submitBatch.js';
 import { waitForBatch } from '../../src/queue/waitForBatch.js';
-import { makeTempDir, type TempDir } from '../io/fixtures.js';
+import { filesUnder, makeTempDir, type TempDir } from '../io/fixtures.js';
 import { freePort, REDIS_MISSING, redisAvailable, RedisServer } from './redisServer.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -63,18 +63,6 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string) => {
-    for (const e of await readdir(d, { withFileTypes: true }).catch(() => [])) {
-      if (e.isDirectory()) await walk(join(d, e.name));
-      else out.push(relative(folder, join(d, e.name)));
-    }
-  };
-  await walk(folder);
-  return out.sort();
 }
 
 /** Stack frames ("    at fn (file:line)") and Node's error dumps ("errno: -111") must not show. */
