@@ -8,7 +8,12 @@ import { basename } from 'node:path';
 import { redactImage } from '../write/redactedImage.js';
 import { redactPdf } from '../write/redactedPdf.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
-import { imagePixelProblems, pagesToVerify, pdfPixelProblems } from './verifyPixels.js';
+import {
+  imagePixelProblems,
+  pagesToVerify,
+  pdfPixelProblems,
+  pixelReadBack,
+} from './verifyPixels.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
 import { redactDocx } from '../write/redactedDocx.js';
@@ -160,6 +165,7 @@ export async function writeRedactedCopy(
     return writeRedactedSheetCopy(result, outPath, readBackWith);
   const fragments = result.fragments ?? [];
   const labels = opts.labelBoxes ? { labels: replacementsOf(result) } : {};
+  const readBackText = readBackWith ? pixelReadBack(readBackWith.detectors) : undefined;
   try {
     let bytes: Uint8Array;
     let problems: string[];
@@ -186,6 +192,8 @@ export async function writeRedactedCopy(
           opts.verify ?? 'pixels',
           (result.areas ?? []).map((a) => a.page),
         ),
+        undefined,
+        readBackText,
       );
     } else {
       const redacted = await redactImage({
@@ -197,7 +205,7 @@ export async function writeRedactedCopy(
       });
       bytes = redacted.png;
       // An image's text always came from OCR, so its copy is always read back.
-      problems = await imagePixelProblems(bytes, result.spans);
+      problems = await imagePixelProblems(bytes, result.spans, undefined, readBackText);
     }
     if (problems.length > 0) throw new PixelLeakError([...new Set(problems)].join('; '));
     await writeFileAtomic(outPath, bytes);

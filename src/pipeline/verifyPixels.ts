@@ -22,6 +22,7 @@ import {
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
+import { readBack, type ReadBackDetectors } from '../verify/readBack.js';
 
 /**
  * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")
@@ -98,15 +99,39 @@ function problemsIn(
     );
 }
 
+/**
+ * What a second reading of the OCR'd copy finds on its own, without looking for the spans: the
+ * values whose check makes a misreading impossible to mistake for one — e-mail addresses, card
+ * numbers (Luhn), IBANs (mod 97). Each is a problem, named by type and place, never by value.
+ */
+export type PixelReadBack = (text: string, where: string) => Promise<string[]>;
+
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9 ]{11,}$/;
+
+export function pixelReadBack(detectors: ReadBackDetectors): PixelReadBack {
+  return async (text, where) => {
+    const found = await readBack([{ where, text, prose: false }], detectors, []);
+    return found
+      .filter(
+        (f) =>
+          f.type === 'EMAIL' ||
+          f.type === 'CREDIT_CARD' ||
+          (f.type === 'BANK_ACCOUNT' && IBAN_SHAPE.test(f.value)),
+      )
+      .map((f) => `a ${f.type} the detection missed is readable in the pixels of ${where}`);
+  };
+}
+
 /** Problems found by reading `pages` of a redacted PDF; empty when none is readable. */
 export async function pdfPixelProblems(
   pdfBytes: Uint8Array,
   spans: readonly Span[],
   pages: readonly number[],
   pool?: OcrPool,
+  readBackText?: PixelReadBack,
 ): Promise<string[]> {
   const patterns = soughtValues(spans);
-  if (patterns.length === 0 || pages.length === 0) return [];
+  if ((patterns.length === 0 && !readBackText) || pages.length === 0) return [];
   const pdf = await loadPdf(pdfBytes, 'redacted copy');
   try {
     const problems: string[] = [];
@@ -127,6 +152,7 @@ export async function pdfPixelProblems(
         ...(pool ? { pool } : {}),
       });
       problems.push(...problemsIn(read.text, `page ${n}`, spans, patterns));
+      if (readBackText) problems.push(...(await readBackText(read.text, `page ${n}`)));
     }
     return problems;
   } finally {
@@ -139,13 +165,17 @@ export async function imagePixelProblems(
   png: Uint8Array,
   spans: readonly Span[],
   pool?: OcrPool,
+  readBackText?: PixelReadBack,
 ): Promise<string[]> {
   const patterns = soughtValues(spans);
-  if (patterns.length === 0) return [];
+  if (patterns.length === 0 && !readBackText) return [];
   const read = await ocrImagePage(sharp(png), {
     dpi: 0,
     unitsPerPixel: 1,
     ...(pool ? { pool } : {}),
   });
-  return problemsIn(read.text, 'the image', spans, patterns);
+  return [
+    ...problemsIn(read.text, 'the image', spans, patterns),
+    ...(readBackText ? await readBackText(read.text, 'the image') : []),
+  ];
 }

@@ -125,3 +125,31 @@ describe('readCopy and readBack', () => {
     ]);
   });
 });
+
+describe('the read-back of a page copy', () => {
+  it('fails an image copy on which an e-mail the detection missed is readable', async () => {
+    const sharp = (await import('sharp')).default;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="100%" height="100%" fill="white"/><text x="60" y="150" font-size="48" font-family="DejaVu Sans">Remit to: missed.address@example.org</text><text x="60" y="260" font-size="48" font-family="DejaVu Sans">Phone 415-555-0134</text></svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    // The first pass asked for phones only, as a detector that missed the address would act.
+    const phonesOnly = await createDetector({ ner: false, types: ['PHONE'] });
+    const result = await processFile(
+      { file: await dir.file('in/remit.png', png), relativePath: 'remit.png' },
+      { detector: phonesOnly },
+      OPTIONS,
+    );
+    expect(result.status, result.error).toBe('ok');
+    expect(result.text).toContain('missed.address@example.org');
+    expect(result.spans.map((s) => s.type)).toEqual(['PHONE']);
+    const out = join(dir.path, 'out', 'remit.png');
+    const reported = await writeRedactedCopy(result, out, OPTIONS, readBackWith(MISSED));
+    expect(reported.status).toBe('error');
+    expect(reported.error).toMatch(
+      /a EMAIL the detection missed is readable in the pixels of the image/,
+    );
+    expect(reported.error).not.toContain('missed.address');
+    // Without the second reading the copy would have gone out with the address on it.
+    const unchecked = await writeRedactedCopy(result, out, OPTIONS);
+    expect(unchecked.status).toBe('ok');
+  }, 60_000);
+});
