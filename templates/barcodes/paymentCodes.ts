@@ -88,3 +88,27 @@ export async function scannedInvoicePdf(payload = epcPayload()): Promise<Uint8Ar
   page.drawImage(scan, { x: 0, y: 0, width: 595, height: 842 });
   return pdf.save();
 }
+
+/**
+ * A text-layer PDF invoice whose payment code is drawn as vector shapes, one filled square per
+ * dark module, as invoice software often draws it: there is no image on the page.
+ */
+export async function vectorCodeInvoicePdf(payload = epcPayload()): Promise<Uint8Array> {
+  const modules = await sharp(await qrPng(payload, 1))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  PAGE_TEXT.forEach((t, i) => page.drawText(t, { x: 50, y: 780 - i * 24, size: 14, font }));
+  const side = 3;
+  const { width, height } = modules.info;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((modules.data[y * width + x] ?? 255) < 128)
+        page.drawRectangle({ x: 50 + x * side, y: 650 - y * side, width: side, height: side });
+    }
+  }
+  return pdf.save();
+}

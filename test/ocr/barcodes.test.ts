@@ -1,6 +1,6 @@
 /**
- * Payment QR codes: an EPC "GiroCode" on a PNG invoice, on a text-layer PDF (an embedded image)
- * and on a scanned PDF is decoded, its payee and IBAN join the document's text as labelled lines,
+ * Payment QR codes: an EPC "GiroCode" on a PNG invoice, on a text-layer PDF (an embedded image,
+ * and drawn as vector squares) and on a scanned PDF is decoded, its payee and IBAN join the document's text as labelled lines,
  * and the redacted copy's code is blacked out whole — Debian's zbarimg, an independent decoder,
  * reads no payload with a planted value from any copy, nor does our own. Payload parsing of EPC,
  * Swiss QR-bill, UPI and vCard is checked on its own.
@@ -24,6 +24,7 @@ import {
   PAYEE,
   PAYEE_IBAN,
   scannedInvoicePdf,
+  vectorCodeInvoicePdf,
 } from '../../templates/barcodes/paymentCodes.js';
 import { makeTempDir, type TempDir } from '../io/fixtures.js';
 
@@ -85,6 +86,7 @@ beforeAll(async () => {
   await dir.file('in/photo.png', await invoicePng());
   await dir.file('in/text.pdf', await invoicePdf());
   await dir.file('in/scan.pdf', await scannedInvoicePdf());
+  await dir.file('in/vector.pdf', await vectorCodeInvoicePdf());
 });
 afterAll(async () => {
   await dir.remove();
@@ -93,7 +95,7 @@ afterAll(async () => {
 
 describe('payment QR codes', () => {
   it('are decoded in the originals by both decoders (the fixture is sound)', async () => {
-    for (const name of ['photo.png', 'text.pdf', 'scan.pdf']) {
+    for (const name of ['photo.png', 'text.pdf', 'scan.pdf', 'vector.pdf']) {
       const read = await payloads(await pagesOf(join(dir.path, 'in', name)), scratch);
       expect(read.join('\n'), name).toContain(PAYEE_IBAN);
     }
@@ -120,6 +122,7 @@ describe('payment QR codes', () => {
       'photo.png',
       'scan.pdf',
       'text.pdf',
+      'vector.pdf',
     ]);
   }, 120_000);
 });

@@ -26,6 +26,7 @@ import {
 import { layerTrust } from './layerTrust.js';
 import { layoutPageText, type PageText, type PdfTextItem } from './layoutPageText.js';
 import { annotationText, type AnnotationText } from './annotationText.js';
+import { vectorBarcodes } from './vectorBarcodes.js';
 
 export interface OcrPageText extends PageText {
   /** Mean word confidence in [0, 100]. */
@@ -185,6 +186,8 @@ async function readPageContent(
         ]
       : []),
   ];
+  // Codes drawn as vector shapes: no image for OCR to find, so the page is scanned for them.
+  const codes = trust.manyRectangles ? await vectorBarcodes(document, pageNumber) : undefined;
   if (trust.imageRegions.length > 0) {
     if (options.ocr !== 'never' && options.ocrRegions) {
       // Images on a text page may show what the layer does not hold (a pasted screenshot, a
@@ -192,7 +195,7 @@ async function readPageContent(
       const images = await options.ocrRegions(request, trust.imageRegions);
       const read = images.filter((image) => image.text.trim() !== '').length;
       return {
-        text: withImageText(layer, images),
+        text: withImageText(layer, codes ? [...images, codes] : images),
         info: { ...info, ...(read > 0 ? { imagesRead: read } : {}) },
         warnings,
       };
@@ -201,7 +204,7 @@ async function readPageContent(
       `page ${pageNumber} has ${trust.imageRegions.length === 1 ? 'an image' : `${trust.imageRegions.length} images`} that may show text; OCR is off, so it was not read`,
     );
   }
-  return { text: layer, info, warnings };
+  return { text: codes ? withImageText(layer, [codes]) : layer, info, warnings };
 }
 
 export async function extractPdf(

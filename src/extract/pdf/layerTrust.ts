@@ -44,7 +44,15 @@ export interface LayerTrust {
   readonly reasons: readonly string[];
   /** Where images are drawn, in viewport points (top-left origin): to OCR besides the layer. */
   readonly imageRegions: readonly Box[];
+  /**
+   * The page draws many paths or rectangles: a barcode drawn as vector shapes (invoice software
+   * draws QR codes module by module) may be among them, so the page is rendered and scanned.
+   */
+  readonly manyRectangles?: boolean;
 }
+
+/** Paths or rectangles a page must draw before it is scanned for vector barcodes (a QR code has 200+ modules). */
+const VECTOR_CODE_RECTANGLES = 150;
 
 export async function layerTrust(
   page: PDFPageProxy,
@@ -64,6 +72,7 @@ export async function layerTrust(
   const modes: number[] = [];
   let invisibleGlyphs = 0;
   let visibleGlyphs = 0;
+  let rectangles = 0;
   ops.fnArray.forEach((fn, i) => {
     const args = ops.argsArray[i] as unknown[] | null;
     switch (fn) {
@@ -87,6 +96,13 @@ export async function layerTrust(
         ctm = stack.pop() ?? IDENTITY;
         renderMode = modes.pop() ?? 0;
         break;
+      case OPS.constructPath: {
+        // A module is a rectangle operator, or a path of its own (pdf-lib, many generators).
+        const sub = args?.[0];
+        const rects = Array.isArray(sub) ? sub.filter((op) => op === OPS.rectangle).length : 0;
+        rectangles += Math.max(1, rects);
+        break;
+      }
       case OPS.setTextRenderingMode:
         renderMode = Number(args?.[0] ?? 0);
         break;
@@ -136,5 +152,9 @@ export async function layerTrust(
   if (allGlyphs > 0 && invisibleGlyphs / allGlyphs >= MIN_INVISIBLE_SHARE) {
     reasons.push('invisible text');
   }
-  return { reasons, imageRegions };
+  return {
+    reasons,
+    imageRegions,
+    ...(rectangles >= VECTOR_CODE_RECTANGLES ? { manyRectangles: true } : {}),
+  };
 }
