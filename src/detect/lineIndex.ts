@@ -30,3 +30,12 @@ export function lineAround(text: string, index: number): { start: number; end: n
   const end = lo + 1 < starts.length ? starts[lo + 1]! - 1 : text.length;
   return { start, end };
 }
+
+/** Every line's `[start, end)`, in order (the newlines excluded). */
+export function lineRanges(text: string): [number, number][] {
+  const starts = lineStarts(text);
+  return Array.from(starts, (start, i) => [
+    start,
+    i + 1 < starts.length ? starts[i + 1]! - 1 : text.length,
+  ]);
+}

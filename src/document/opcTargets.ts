@@ -39,7 +39,7 @@ async function unlinkForeignDrawings(zip: JSZip, names: readonly string[]): Prom
     const rels = zip.file(relsPath);
     if (!rels) continue;
     let relsXml = await rels.async('string');
-    let sheetXml = await zip.file(sheet)!.async('string');
+    let sheetXml: string | undefined;
     for (const m of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
       const tag = m[0];
       if (!/\/relationships\/drawing"/.test(tag)) continue;
@@ -54,13 +54,25 @@ async function unlinkForeignDrawings(zip: JSZip, names: readonly string[]): Prom
       // exceljs parses every drawing part, linked or not: the part goes too.
       zip.remove(part);
       zip.remove(`${posix.dirname(part)}/_rels/${posix.basename(part)}.rels`);
+      sheetXml ??= await zip.file(sheet)!.async('string');
       sheetXml = sheetXml.replace(new RegExp(`<(?:\\w+:)?drawing\\b[^>]*"${id}"[^>]*/>`), '');
       changed = true;
     }
+    if (sheetXml === undefined) continue;
     zip.file(relsPath, relsXml);
     zip.file(sheet, sheetXml);
   }
   return changed;
+}
+
+/** Whether the workbook part starts with a byte-order mark or names SpreadsheetML by a prefix. */
+async function fromOpenXmlSdk(zip: JSZip): Promise<boolean> {
+  const head = (await zip.file('xl/workbook.xml')?.async('uint8array'))?.subarray(0, 2048);
+  if (!head) return false;
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return true;
+  return /xmlns:\w+="http:\/\/schemas\.openxmlformats\.org\/spreadsheetml\/2006\/main"/.test(
+    Buffer.from(head).toString('utf8'),
+  );
 }
 
 export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackage> {
@@ -87,9 +99,11 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
   // First: the targets below are rewritten from the relationships this leaves.
   const unlinked = await unlinkForeignDrawings(zip, names);
   // The Open XML SDK (.NET) writes a byte-order mark before each part's declaration and names
-  // SpreadsheetML with a prefix (<x:workbook>); exceljs parses either as nothing.
+  // SpreadsheetML with a prefix (<x:workbook>); exceljs parses either as nothing. One writer
+  // wrote every part, so the workbook part tells whether the others need reading at all.
+  const sdk = await fromOpenXmlSdk(zip);
   let rewritten = false;
-  for (const name of names.filter((n) => /\.(?:xml|rels)$/.test(n))) {
+  for (const name of sdk ? names.filter((n) => /\.(?:xml|rels)$/.test(n)) : []) {
     const file = zip.file(name);
     if (!file) continue;
     const raw = await file.async('uint8array');
@@ -120,16 +134,15 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
 
   for (const [r, xml] of texts) {
     const folder = sourceFolder(r);
-    const rewritten = xml.replace(TARGET, (whole, open: string, target: string, close: string) => {
+    const relative = xml.replace(TARGET, (whole, open: string, target: string, close: string) => {
       if (/TargetMode="External"/.test(whole) || /^[a-z][a-z0-9+.-]*:/i.test(target)) return whole;
       const part = target.startsWith('/')
         ? target.slice(1)
         : posix.normalize(posix.join(folder, target));
       const moved = renames.get(part) ?? part;
-      const relative = posix.relative(folder || '.', moved) || moved;
-      return `${open}${relative}${close}`;
+      return `${open}${posix.relative(folder || '.', moved) || moved}${close}`;
     });
-    if (rewritten !== xml) zip.file(r, rewritten);
+    if (relative !== xml) zip.file(r, relative);
   }
   for (const [from, to] of renames) {
     let part = await zip.file(from)!.async('string');

@@ -49,11 +49,13 @@ function copyFailure(result: FileResult, what: string, error: unknown): FileResu
 const MAX_REBUILDS = 2;
 
 /** A finding that could not be redacted, in words that never hold the value. */
-function readBackFailure(findings: readonly ReadBackFinding[]): Error {
+function readBackFailure(findings: readonly ReadBackFinding[], rebuilds: number): Error {
   const said = [...new Set(findings.map((f) => `${f.type} in ${f.where}`))].join('; ');
-  return new Error(
-    `reading the copy back found what is still personal: ${said}; it could not be redacted in ${MAX_REBUILDS} rebuilds`,
-  );
+  const why =
+    rebuilds < MAX_REBUILDS
+      ? 'it is not in the text FinRedact read, so it could not be redacted'
+      : `it was still there after ${MAX_REBUILDS} rebuilds`;
+  return new Error(`reading the copy back found what is still personal: ${said}; ${why}`);
 }
 
 /**
@@ -80,7 +82,7 @@ async function builtAndReadBack(
     if (findings.length === 0) return { result: current, out };
     const next =
       round < MAX_REBUILDS ? withReadBackFindings(current, findings, readBackWith) : undefined;
-    if (!next) throw readBackFailure(findings);
+    if (!next) throw readBackFailure(findings, round);
     current = next;
   }
 }

@@ -6,13 +6,15 @@
  * segment of its line, or the segment of the next line in its column (or that line's start, as a
  * PDF's layout may join two columns with a single space); the join must pass the
  * value's own check (mod 97, Luhn with a card network's first digit), so nothing is guessed.
- * Both pieces are reported, each a span of its own.
+ * Both pieces are reported, each a span of its own. A head is any maximal run of the value's
+ * groups on its line; the tail must start a segment.
  */
 import { isValidIBAN } from 'ibantools';
 import { isLuhnValid } from '../../domain/luhn.js';
 import type { EntityType } from '../../domain/entityTypes.js';
 import { makeSpan, type Span } from '../../domain/span.js';
 import type { Recognizer } from '../recognizer.js';
+import { lineRanges } from '../lineIndex.js';
 
 /** A column gap: a tab, or two spaces or more. */
 const GAP = /\t+| {2,}/g;
@@ -131,18 +133,6 @@ function find(text: string, lineBounds: readonly [number, number][]): Span[] {
   return spans;
 }
 
-function lineBoundsOf(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  let start = 0;
-  for (let i = text.indexOf('\n'); ; i = text.indexOf('\n', start)) {
-    const end = i === -1 ? text.length : i;
-    out.push([start, end]);
-    if (i === -1) break;
-    start = i + 1;
-  }
-  return out;
-}
-
 /** Only a text that holds a possible head is walked line by line. */
 const ANY_HEAD = /[A-Z]{2}\d{2}|[3-6]\d{3}/;
 
@@ -151,6 +141,6 @@ export const splitIdentifiersRecognizer: Recognizer = {
   types: ['BANK_ACCOUNT', 'CREDIT_CARD'],
   analyze(text: string): Span[] {
     if (!ANY_HEAD.test(text)) return [];
-    return find(text, lineBoundsOf(text));
+    return find(text, lineRanges(text));
   },
 };
