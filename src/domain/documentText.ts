@@ -22,6 +22,33 @@ export interface TextFragment {
   /** 1-based page number. */
   readonly page: number;
   readonly box: Box;
+  /** Set where the text is not words on the page but a decoded barcode's payload (the box is the code). */
+  readonly origin?: 'barcode';
+}
+
+/**
+ * Where a span is drawn, for the reports: "barcode, page 2" when it lies in a decoded code's
+ * payload, "page 3" on a paged document, '' otherwise. `fragments` are in text order.
+ */
+export function placeOnPage(
+  fragments: readonly TextFragment[] | undefined,
+  start: number,
+  end: number,
+): string {
+  if (!fragments || fragments.length === 0) return '';
+  let lo = 0;
+  let hi = fragments.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (fragments[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  const first = fragments[lo];
+  if (!first || first.start >= end) return '';
+  for (let i = lo; i < fragments.length && fragments[i]!.start < end; i++) {
+    if (fragments[i]!.origin === 'barcode') return `barcode, page ${fragments[i]!.page}`;
+  }
+  return `page ${first.page}`;
 }
 
 export interface PageInfo {
@@ -35,6 +62,11 @@ export interface PageInfo {
   readonly ocrConfidence?: number;
   /** Images on a text-layer page whose text was read by OCR and added to the page's text. */
   readonly imagesRead?: number;
+  /**
+   * Places on a text-layer page where shapes that may be text are drawn without text (glyph
+   * outlines, a pattern's cells), read by OCR: the layer does not cover what is drawn there.
+   */
+  readonly inkRead?: number;
 }
 
 export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx';

@@ -11,7 +11,7 @@ export interface ExtractedPage {
   readonly info: PageInfo;
   readonly text: string;
   /** Offsets are into this page's `text`; the page number comes from `info`. */
-  readonly fragments: readonly Pick<TextFragment, 'start' | 'end' | 'box'>[];
+  readonly fragments: readonly Pick<TextFragment, 'start' | 'end' | 'box' | 'origin'>[];
   readonly warnings: readonly string[];
 }
 
@@ -30,6 +30,7 @@ export function joinPages(kind: DocumentKind, pages: readonly ExtractedPage[]): 
         end: f.end + offset,
         page: page.info.page,
         box: f.box,
+        ...(f.origin ? { origin: f.origin } : {}),
       });
     }
     warnings.push(...page.warnings);

@@ -13,6 +13,8 @@ import {
   pagesToVerify,
   pdfPixelProblems,
   pixelReadBack,
+  type PixelFinding,
+  type PixelReading,
 } from './verifyPixels.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
@@ -148,10 +150,69 @@ async function writeRedactedSheetCopy(
 /** A copy that can be read where it should be black; no file is written for it. */
 class PixelLeakError extends Error {}
 
+/** A blacked-out box is this much (points or pixels) larger than the words OCR boxed. */
+const FINDING_MARGIN = 1.5;
+
+/**
+ * The result with what the pixel read-back found: the findings' words blacked out where the copy
+ * shows them (as drawn areas, whatever the first reading held there), and every occurrence of
+ * their values in the document's text added with source `read-back`, so the text outputs agree.
+ */
+function withPixelFindings(
+  result: FileResult,
+  findings: readonly PixelFinding[],
+  opts: ReadBackOptions,
+): FileResult {
+  const withSpans = withReadBackFindings(result, findings, opts) ?? result;
+  const areas = findings.flatMap((f) =>
+    f.boxes.map((b) => ({
+      page: f.page,
+      box: {
+        x: b.x - FINDING_MARGIN,
+        y: b.y - FINDING_MARGIN,
+        width: b.width + 2 * FINDING_MARGIN,
+        height: b.height + 2 * FINDING_MARGIN,
+      },
+    })),
+  );
+  const where = [...new Set(findings.map((f) => `${f.type} in ${f.where}`))].join('; ');
+  return {
+    ...withSpans,
+    areas: [...(result.areas ?? []), ...areas],
+    warnings: [
+      ...withSpans.warnings,
+      `reading the redacted copy back by OCR found ${findings.length} value${findings.length === 1 ? '' : 's'} the detection had not redacted (${where}); blacked out in the copy and the copy read again`,
+    ],
+  };
+}
+
+/**
+ * A PDF or image copy built and read back by OCR: a first-pass value still readable fails it; what
+ * the second reading finds on its own is blacked out and the copy rebuilt, at most twice.
+ */
+async function builtAndReadByPixels(
+  result: FileResult,
+  build: (r: FileResult) => Promise<{ bytes: Uint8Array; reading: PixelReading }>,
+  readBackWith: ReadBackOptions | undefined,
+): Promise<{ result: FileResult; bytes: Uint8Array }> {
+  let current = result;
+  for (let round = 0; ; round++) {
+    const { bytes, reading } = await build(current);
+    if (reading.problems.length > 0)
+      throw new PixelLeakError([...new Set(reading.problems)].join('; '));
+    if (reading.findings.length === 0 || !readBackWith) return { result: current, bytes };
+    if (round >= MAX_REBUILDS) {
+      const said = [...new Set(reading.findings.map((f) => `a ${f.type} in ${f.where}`))];
+      throw new PixelLeakError(`${said.join('; ')} still readable after ${MAX_REBUILDS} rebuilds`);
+    }
+    current = withPixelFindings(current, reading.findings, readBackWith);
+  }
+}
+
 /**
  * Writes the redacted copy of one PDF or image result to `outPath`, after reading it back by OCR
- * where `opts.verify` says (src/pipeline/verifyPixels.ts); returns the result, turned into an
- * error if the copy could not be written or a detected value could be read in it.
+ * where `opts.verify` says (src/pipeline/verifyPixels.ts); returns the result — with what the
+ * read-back added — or an error if the copy could not be written or a value stayed readable.
  */
 export async function writeRedactedCopy(
   result: FileResult,
@@ -166,52 +227,62 @@ export async function writeRedactedCopy(
   if (result.kind === 'csv' || result.kind === 'xlsx')
     return writeRedactedSheetCopy(result, outPath, readBackWith);
   const fragments = result.fragments ?? [];
-  const labels = opts.labelBoxes ? { labels: replacementsOf(result) } : {};
-  const readBackText = readBackWith ? pixelReadBack(readBackWith.detectors) : undefined;
-  try {
-    let bytes: Uint8Array;
-    let problems: string[];
-    if (result.kind === 'pdf') {
-      const redacted = await redactPdf(
-        {
-          file: result.file,
-          pageInfo: result.pageInfo ?? [],
-          fragments,
-          spans: result.spans,
-          anonymized: result.anonymized,
-          text: result.text,
-          ...labels,
-          ...(result.areas ? { areas: result.areas } : {}),
-        },
-        { dpi: opts.dpi, searchable: opts.searchable },
-      );
-      bytes = redacted.bytes;
-      problems = await pdfPixelProblems(
-        bytes,
-        result.spans,
-        pagesToVerify(
-          result.pageInfo ?? [],
-          opts.verify ?? 'pixels',
-          (result.areas ?? []).map((a) => a.page),
-        ),
-        undefined,
-        readBackText,
-      );
-    } else {
-      const redacted = await redactImage({
-        file: result.file,
+  const readBackText = (r: FileResult) =>
+    readBackWith ? pixelReadBack(readBackWith.detectors, replacementsOf(r)) : undefined;
+  const buildPdf = async (r: FileResult) => {
+    const redacted = await redactPdf(
+      {
+        file: r.file,
+        pageInfo: r.pageInfo ?? [],
         fragments,
-        spans: result.spans,
-        ...labels,
-        ...(result.areas ? { areas: result.areas } : {}),
-      });
-      bytes = redacted.png;
-      // An image's text always came from OCR, so its copy is always read back.
-      problems = await imagePixelProblems(bytes, result.spans, undefined, readBackText);
-    }
-    if (problems.length > 0) throw new PixelLeakError([...new Set(problems)].join('; '));
-    await writeFileAtomic(outPath, bytes);
-    return result;
+        spans: r.spans,
+        anonymized: r.anonymized,
+        text: r.text,
+        ...(opts.labelBoxes ? { labels: replacementsOf(r) } : {}),
+        ...(r.areas ? { areas: r.areas } : {}),
+      },
+      { dpi: opts.dpi, searchable: opts.searchable },
+    );
+    const pages = pagesToVerify(
+      r.pageInfo ?? [],
+      opts.verify ?? 'pixels',
+      (r.areas ?? []).map((a) => a.page),
+    );
+    const reading = await pdfPixelProblems(
+      redacted.bytes,
+      r.spans,
+      pages,
+      undefined,
+      readBackText(r),
+    );
+    return { bytes: redacted.bytes, reading };
+  };
+  const buildImage = async (r: FileResult) => {
+    const redacted = await redactImage({
+      file: r.file,
+      fragments,
+      spans: r.spans,
+      ...(opts.labelBoxes ? { labels: replacementsOf(r) } : {}),
+      ...(r.areas ? { areas: r.areas } : {}),
+    });
+    // An image's text always came from OCR, so its copy is always read back.
+    const reading = await imagePixelProblems(
+      redacted.png,
+      r.spans,
+      undefined,
+      readBackText(r),
+      (r.pageInfo ?? []).map((p) => p.height),
+    );
+    return { bytes: redacted.png, reading };
+  };
+  try {
+    const built = await builtAndReadByPixels(
+      result,
+      result.kind === 'pdf' ? buildPdf : buildImage,
+      readBackWith,
+    );
+    await writeFileAtomic(outPath, built.bytes);
+    return built.result;
   } catch (error) {
     return {
       ...result,

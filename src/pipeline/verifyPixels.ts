@@ -5,11 +5,13 @@
  * cannot tell — a box drawn beside the ink, text inside an image.
  *
  * `pixels` (the default) reads the pages whose text did not come from a trustworthy text layer:
- * pages read by OCR, and pages with images that were OCR'd; `full` reads every page.
+ * pages read by OCR, pages with images that were OCR'd and pages drawing shapes that may be text;
+ * `full` reads every page.
  */
 import sharp from 'sharp';
 import type { PixelVerification } from './redactOptions.js';
-import type { PageInfo } from '../domain/documentText.js';
+import type { Box, PageInfo } from '../domain/documentText.js';
+import type { PageText } from '../extract/pdf/layoutPageText.js';
 import type { Span } from '../domain/span.js';
 import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
@@ -22,7 +24,12 @@ import {
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
-import { readBack, type ReadBackDetectors } from '../verify/readBack.js';
+import {
+  findingsIn,
+  type PlacedFinding,
+  type ReadBackDetectors,
+  type ReadBackFinding,
+} from '../verify/readBack.js';
 
 /**
  * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")
@@ -46,6 +53,7 @@ export function pagesToVerify(
         mode === 'full' ||
         p.textSource === 'ocr' ||
         (p.imagesRead ?? 0) > 0 ||
+        (p.inkRead ?? 0) > 0 ||
         areaPages.includes(p.page),
     )
     .map((p) => p.page);
@@ -101,40 +109,73 @@ function problemsIn(
 
 /**
  * What a second reading of the OCR'd copy finds on its own, without looking for the spans: the
- * values whose check makes a misreading impossible to mistake for one — e-mail addresses, card
- * numbers (Luhn), IBANs (mod 97). Each is a problem, named by type and place, never by value.
+ * run's full detector (patterns, the user's recognizers, the model) on the text OCR read, less
+ * the copy's own replacements. Each finding carries where the copy draws it.
  */
-export type PixelReadBack = (text: string, where: string) => Promise<string[]>;
+export type PixelReadBack = (text: string, where: string) => Promise<PlacedFinding[]>;
 
-const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9 ]{11,}$/;
-
-export function pixelReadBack(detectors: ReadBackDetectors): PixelReadBack {
-  return async (text, where) => {
-    const found = await readBack([{ where, text, prose: false }], detectors, []);
-    return found
-      .filter(
-        (f) =>
-          f.type === 'EMAIL' ||
-          f.type === 'CREDIT_CARD' ||
-          (f.type === 'BANK_ACCOUNT' && IBAN_SHAPE.test(f.value)),
-      )
-      .map((f) => `a ${f.type} the detection missed is readable in the pixels of ${where}`);
-  };
+export function pixelReadBack(
+  detectors: ReadBackDetectors,
+  replacements: readonly string[],
+): PixelReadBack {
+  return (text, where) => findingsIn({ where, text, prose: true }, detectors, replacements);
 }
 
-/** Problems found by reading `pages` of a redacted PDF; empty when none is readable. */
+/** A value the second reading found in a page's pixels, with the boxes of the words showing it. */
+export interface PixelFinding extends ReadBackFinding {
+  /** 1-based page of the copy. */
+  readonly page: number;
+  /** In the page's units: points (top-left origin) for a PDF, pixels for an image's page. */
+  readonly boxes: readonly Box[];
+}
+
+export interface PixelReading {
+  /** The first pass's values still readable (a box beside its ink): each one fails the copy. */
+  readonly problems: string[];
+  /** What the second reading found that the first pass did not redact. */
+  readonly findings: PixelFinding[];
+}
+
+/** The boxes of the words of `read` that hold `[start, end)`, scaled into the page's units. */
+function boxesOf(read: PageText, start: number, end: number, scale: number): Box[] {
+  return read.fragments
+    .filter((f) => f.start < end && f.end > start)
+    .map((f) => ({
+      x: f.box.x / scale,
+      y: f.box.y / scale,
+      width: f.box.width / scale,
+      height: f.box.height / scale,
+    }));
+}
+
+async function placedFindings(
+  read: PageText,
+  where: string,
+  page: number,
+  scale: number,
+  readBackText: PixelReadBack | undefined,
+): Promise<PixelFinding[]> {
+  if (!readBackText) return [];
+  return (await readBackText(read.text, where))
+    .map(({ start, end, ...f }) => ({ ...f, page, boxes: boxesOf(read, start, end, scale) }))
+    .filter((f) => f.boxes.length > 0);
+}
+
+/** What reading `pages` of a redacted PDF finds; nothing when every page is clean. */
 export async function pdfPixelProblems(
   pdfBytes: Uint8Array,
   spans: readonly Span[],
   pages: readonly number[],
   pool?: OcrPool,
   readBackText?: PixelReadBack,
-): Promise<string[]> {
+): Promise<PixelReading> {
   const patterns = soughtValues(spans);
-  if ((patterns.length === 0 && !readBackText) || pages.length === 0) return [];
+  const none = { problems: [], findings: [] };
+  if ((patterns.length === 0 && !readBackText) || pages.length === 0) return none;
   const pdf = await loadPdf(pdfBytes, 'redacted copy');
   try {
     const problems: string[] = [];
+    const findings: PixelFinding[] = [];
     for (const n of pages) {
       const rendered = await renderPdfPage(pdf, n, { dpi: VERIFY_DPI });
       let raw: Uint8Array;
@@ -152,30 +193,51 @@ export async function pdfPixelProblems(
         ...(pool ? { pool } : {}),
       });
       problems.push(...problemsIn(read.text, `page ${n}`, spans, patterns));
-      if (readBackText) problems.push(...(await readBackText(read.text, `page ${n}`)));
+      findings.push(...(await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText)));
     }
-    return problems;
+    return { problems, findings };
   } finally {
     await pdf.destroy();
   }
 }
 
-/** Problems found by reading a redacted image copy (PNG, every page stacked). */
+/**
+ * What reading a redacted image copy (PNG, every page stacked) finds; `pageHeights` (pixels)
+ * tell which page each finding is on.
+ */
 export async function imagePixelProblems(
   png: Uint8Array,
   spans: readonly Span[],
   pool?: OcrPool,
   readBackText?: PixelReadBack,
-): Promise<string[]> {
+  pageHeights: readonly number[] = [],
+): Promise<PixelReading> {
   const patterns = soughtValues(spans);
-  if (patterns.length === 0 && !readBackText) return [];
+  if (patterns.length === 0 && !readBackText) return { problems: [], findings: [] };
   const read = await ocrImagePage(sharp(png), {
     dpi: 0,
     unitsPerPixel: 1,
     ...(pool ? { pool } : {}),
   });
-  return [
-    ...problemsIn(read.text, 'the image', spans, patterns),
-    ...(readBackText ? await readBackText(read.text, 'the image') : []),
-  ];
+  const found = await placedFindings(read, 'the image', 1, 1, readBackText);
+  return {
+    problems: problemsIn(read.text, 'the image', spans, patterns),
+    findings: found.map((f) => {
+      // Stacked pages: a box belongs to the page its top falls in, in that page's pixels.
+      const y = f.boxes[0]?.y ?? 0;
+      let top = 0;
+      let page = 1;
+      for (const height of pageHeights) {
+        if (y < top + height) break;
+        top += height;
+        page += 1;
+      }
+      return {
+        ...f,
+        page: Math.min(page, Math.max(1, pageHeights.length)),
+        where: pageHeights.length > 1 ? `page ${page} of the image` : 'the image',
+        boxes: f.boxes.map((b) => ({ ...b, y: b.y - top })),
+      };
+    }),
+  };
 }

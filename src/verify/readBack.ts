@@ -26,6 +26,12 @@ export interface ReadBackFinding {
   readonly value: string;
 }
 
+/** A finding with where the reading holds it: `[start, end)` of the text read. */
+export interface PlacedFinding extends ReadBackFinding {
+  readonly start: number;
+  readonly end: number;
+}
+
 /** Ranges of `text` that are one of the copy's replacements ("[NAME REDACTED]", a fake). */
 function replacementRanges(text: string, replacements: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
@@ -40,6 +46,27 @@ function replacementRanges(text: string, replacements: readonly string[]): [numb
 /** A placeholder's own words ("REDACTED", "NAME 2") are never a finding. */
 const PLACEHOLDER = /^\[[^\]]*\]$/;
 
+/** What one reading holds that is personal and not one of the copy's replacements. */
+export async function findingsIn(
+  reading: CopyReading,
+  detectors: ReadBackDetectors,
+  replacements: readonly string[],
+): Promise<PlacedFinding[]> {
+  const spans = await (reading.prose ? detectors.full : detectors.patterns)(reading.text);
+  if (spans.length === 0) return [];
+  const own = replacementRanges(reading.text, replacements);
+  return spans
+    .filter((s) => !own.some(([a, b]) => s.start < b && s.end > a))
+    .filter((s) => !PLACEHOLDER.test(s.text.trim()))
+    .map((s) => ({
+      where: reading.where,
+      type: s.type,
+      value: s.text,
+      start: s.start,
+      end: s.end,
+    }));
+}
+
 export async function readBack(
   readings: readonly CopyReading[],
   detectors: ReadBackDetectors,
@@ -47,15 +74,9 @@ export async function readBack(
 ): Promise<ReadBackFinding[]> {
   const findings = new Map<string, ReadBackFinding>();
   for (const reading of readings) {
-    const spans = await (reading.prose ? detectors.full : detectors.patterns)(reading.text);
-    if (spans.length === 0) continue;
-    const own = replacementRanges(reading.text, replacements);
-    for (const s of spans) {
-      if (own.some(([a, b]) => s.start < b && s.end > a)) continue;
-      if (PLACEHOLDER.test(s.text.trim())) continue;
-      const key = `${s.type}\u0000${s.text}`;
-      if (!findings.has(key))
-        findings.set(key, { where: reading.where, type: s.type, value: s.text });
+    for (const { where, type, value } of await findingsIn(reading, detectors, replacements)) {
+      const key = `${type}\u0000${value}`;
+      if (!findings.has(key)) findings.set(key, { where, type, value });
     }
   }
   return [...findings.values()];

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { entityTypeInfo, entityTypes, type EntityType } from '../domain/entityTypes.js';
 import { detectionCount, type FileResult } from '../domain/fileResult.js';
 import { firstEndingAfter } from '../domain/span.js';
+import { placeOnPage } from '../domain/documentText.js';
 import { splitIntoCellParts, toCellText } from './cellParts.js';
 import { distinctValues, formatPredictedResults } from './predictedResults.js';
 
@@ -211,7 +212,7 @@ export class ResultsWorkbook {
         s.text,
         Math.round(s.score * 1000) / 1000,
         s.source,
-        placeOf(result.cells, s.start),
+        placeOf(result.cells, s.start) || placeOnPage(result.fragments, s.start, s.end),
       ]);
     }
     // The audit trail: every decision of the app's review, or one row saying nobody reviewed it.

@@ -17,6 +17,7 @@ import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import { barcodeText } from '../../src/extract/ocr/barcodeText.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import ExcelJS from 'exceljs';
 import {
   epcPayload,
   invoicePdf,
@@ -124,6 +125,17 @@ describe('payment QR codes', () => {
       'text.pdf',
       'vector.pdf',
     ]);
+    // The Spans sheet says the IBAN was found in a barcode, and on which page.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(join(out, 'Results.xlsx'));
+    const rows: string[][] = [];
+    workbook.getWorksheet('Spans')!.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+    });
+    const ibanRows = rows.filter((r) => r[3] === 'BANK_ACCOUNT' && r[4] === PAYEE_IBAN);
+    expect(ibanRows.map((r) => [r[0], r[7]]).sort()).toEqual(
+      ['photo.png', 'scan.pdf', 'text.pdf', 'vector.pdf'].map((f) => [f, 'barcode, page 1']),
+    );
   }, 120_000);
 });
 

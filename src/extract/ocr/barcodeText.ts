@@ -124,7 +124,12 @@ export function barcodesPageText(codes: readonly FoundBarcode[], unitsPerPixel: 
     const words = barcodeText(code.format, code.text);
     for (let i = 0; i < words.length; i++) {
       if (!/\s/.test(words[i]!))
-        fragments.push({ start: text.length + i, end: text.length + i + 1, box });
+        fragments.push({
+          start: text.length + i,
+          end: text.length + i + 1,
+          box,
+          origin: 'barcode',
+        });
     }
     text += words;
   }

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { decodeBarcodes, type FoundBarcode } from '../../document/barcodes.js';
 import type { Box } from '../../domain/documentText.js';
 import { barcodesPageText } from './barcodeText.js';
+import { readAngledText } from './angledText.js';
 
 /** One page read by OCR: its text and word fragments (offsets relative to the page's text). */
 export interface OcredPage extends PageText {
@@ -197,10 +198,24 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
       };
     }
   }
+  let unreadStreaks: readonly Box[] = [];
+  if (rescue && best.prepared.turn === 0) {
+    // Text printed at an angle reads as a streak of one- and two-letter guesses: each streak is
+    // read again turned by the probe angles, and the best reading replaces the guesses.
+    const angled = await readAngledText(image, best.result, options.pool);
+    best = { ...best, result: angled.result };
+    unreadStreaks = angled.unread;
+  }
   const { prepared, result } = best;
-  const lowRegions = [...lowConfidenceRegions(result), ...unreadInk(prepared, result)].sort(
-    (a, b) => a.top - b.top,
-  );
+  const lowRegions = [
+    ...lowConfidenceRegions(result),
+    ...unreadInk(prepared, result),
+    ...unreadStreaks.map((s) => ({
+      top: s.y / prepared.sourceHeight,
+      bottom: (s.y + s.height) / prepared.sourceHeight,
+      confidence: 0,
+    })),
+  ].sort((a, b) => a.top - b.top);
   const codes = prepared.blank ? [] : await findBarcodes(image);
   return {
     ...pageWithBarcodes(result, codes, options.unitsPerPixel),

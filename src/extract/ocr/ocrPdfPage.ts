@@ -58,7 +58,7 @@ export async function ocrPdfRegions(
   pool?: OcrPool,
 ): Promise<OcrPageText[]> {
   request.onProgress?.(
-    `OCR: reading ${regions.length} image${regions.length === 1 ? '' : 's'} on page ${request.pageNumber}`,
+    `OCR: reading ${regions.length} region${regions.length === 1 ? '' : 's'} (images or drawn shapes) on page ${request.pageNumber}`,
   );
   const rendered = await renderPdfPage(request.document, request.pageNumber, { dpi });
   let pixels: Buffer;

@@ -152,7 +152,7 @@ async function readPageContent(
   const trust =
     hasText && !thinText
       ? await layerTrust(page, layer.text, (x, y) => viewport.convertToViewportPoint(x, y))
-      : { reasons: [], imageRegions: [] };
+      : { reasons: [], imageRegions: [], inkRegions: [] };
   const distrust = trust.reasons;
   const wantOcr =
     options.ocr === 'always' || (options.ocr === 'auto' && (thinText || distrust.length > 0));
@@ -188,21 +188,35 @@ async function readPageContent(
   ];
   // Codes drawn as vector shapes: no image for OCR to find, so the page is scanned for them.
   const codes = trust.manyRectangles ? await vectorBarcodes(document, pageNumber) : undefined;
-  if (trust.imageRegions.length > 0) {
+  const regions = [...trust.imageRegions, ...trust.inkRegions];
+  if (regions.length > 0) {
     if (options.ocr !== 'never' && options.ocrRegions) {
       // Images on a text page may show what the layer does not hold (a pasted screenshot, a
-      // scanned signature block): OCR reads them, and their words get boxes like the layer's.
-      const images = await options.ocrRegions(request, trust.imageRegions);
-      const read = images.filter((image) => image.text.trim() !== '').length;
+      // scanned signature block), and so may shapes drawn without text (glyph outlines, a
+      // pattern's cells): OCR reads them, and their words get boxes like the layer's.
+      const read = await options.ocrRegions(request, regions);
+      const imagesRead = read
+        .slice(0, trust.imageRegions.length)
+        .filter((image) => image.text.trim() !== '').length;
+      const inkRead = trust.inkRegions.length;
       return {
-        text: withImageText(layer, codes ? [...images, codes] : images),
-        info: { ...info, ...(read > 0 ? { imagesRead: read } : {}) },
+        text: withImageText(layer, codes ? [...read, codes] : read),
+        info: {
+          ...info,
+          ...(imagesRead > 0 ? { imagesRead } : {}),
+          ...(inkRead > 0 ? { inkRead } : {}),
+        },
         warnings,
       };
     }
-    warnings.push(
-      `page ${pageNumber} has ${trust.imageRegions.length === 1 ? 'an image' : `${trust.imageRegions.length} images`} that may show text; OCR is off, so it was not read`,
-    );
+    if (trust.imageRegions.length > 0)
+      warnings.push(
+        `page ${pageNumber} has ${trust.imageRegions.length === 1 ? 'an image' : `${trust.imageRegions.length} images`} that may show text; OCR is off, so it was not read`,
+      );
+    if (trust.inkRegions.length > 0)
+      warnings.push(
+        `page ${pageNumber} draws shapes that may be text (glyph outlines or a pattern) in ${trust.inkRegions.length === 1 ? 'one place' : `${trust.inkRegions.length} places`}; OCR is off, so they were not read`,
+      );
   }
   return { text: codes ? withImageText(layer, [codes]) : layer, info, warnings };
 }

@@ -34,6 +34,7 @@ export interface PageFragment {
   readonly start: number;
   readonly end: number;
   readonly box: Box;
+  readonly origin?: 'barcode';
 }
 
 export interface PageText {
