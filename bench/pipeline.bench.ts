@@ -10,7 +10,9 @@
  * a background job (model training) skews the figures.
  *
  * Then the cost of reading Office copies back (src/verify): Word copies built alone, and built
- * and read back, patterns only and with the model.
+ * and read back, patterns only and with the model. Then, with the model, 200 one-page text PDFs
+ * and a 100-page scanned report (`SCANNED_PAGES`) with their redacted copies, read back
+ * (`COPIES=0` skips them).
  *
  * Then the scale cases, each in a process of its own so its peak RSS is its own
  * (bench/scale/scaleCase.ts): one plain-text file of 1, 2, 4 and 8 MB through every text output
@@ -186,11 +188,12 @@ async function timeReadBack(files: readonly string[], dir: string): Promise<void
 function caseInOwnProcess(
   script: string,
   args: readonly string[],
+  env: Record<string, string> = {},
 ): Record<string, number | string> {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'scale', script), ...args],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } },
   );
   const line = run.stdout.trim().split('\n').at(-1) ?? '';
   if (run.status !== 0 || !line.startsWith('{')) {
@@ -207,8 +210,12 @@ function scaleCase(
 }
 
 /** A model-on case (bench/scale/modelCase.ts): every figure it prints is a number. */
-function modelCase(kind: 'pages' | 'dense' | 'batch', size: number): Record<string, number> {
-  return caseInOwnProcess('modelCase.ts', [kind, String(size)]) as Record<string, number>;
+function modelCase(
+  kind: 'pages' | 'dense' | 'batch' | 'scanned',
+  size: number,
+  env: Record<string, string> = {},
+): Record<string, number> {
+  return caseInOwnProcess('modelCase.ts', [kind, String(size)], env) as Record<string, number>;
 }
 
 if (process.env.MODEL !== '0') {
@@ -229,6 +236,21 @@ if (process.env.MODEL !== '0') {
       `${files} small .txt files: ${batch.seconds!.toFixed(1)} s = ${(files / batch.seconds!).toFixed(1)} files/s, ${batch.failed} failed, peak RSS ${batch.peakRssMb!.toFixed(0)} MB`,
     );
   }
+}
+
+if (process.env.MODEL !== '0' && process.env.COPIES !== '0') {
+  // Redacted copies and their second reading (src/verify, verifyPixels): text-layer pages are
+  // read back only where they draw images or shapes without text; every scanned page is OCR'd
+  // again and run through the full detector. `COPIES=0` skips these (the scan takes minutes).
+  const copies = { FORMATS: 'xlsx,txt,json,pdf' };
+  const pages = modelCase('pages', 200, copies);
+  console.log(
+    `200 one-page text PDFs with redacted copies: ${pages.seconds!.toFixed(1)} s = ${(pages.pages! / pages.seconds!).toFixed(1)} pages/s, ${pages.spans} spans, ${pages.failed} failed, peak RSS ${pages.peakRssMb!.toFixed(0)} MB`,
+  );
+  const scan = modelCase('scanned', Number(process.env.SCANNED_PAGES ?? 100), copies);
+  console.log(
+    `a ${scan.pages}-page scanned report with its redacted copy: ${scan.seconds!.toFixed(1)} s = ${(scan.pages! / scan.seconds!).toFixed(2)} pages/s, ${scan.spans} spans, ${scan.failed} failed, peak RSS ${scan.peakRssMb!.toFixed(0)} MB`,
+  );
 }
 
 if (process.env.SCALE !== '0') {

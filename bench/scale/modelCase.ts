@@ -5,8 +5,11 @@
  *   dense <n>   n text-PDF pages of 2,000–4,000 characters (generated documents run together),
  *               five pages to a file: invoice and statement pages of realistic density
  *   batch <n>   n small .txt files, one generated document each (memory over a long batch)
+ *   scanned <n> one n-page scanned report: dense pages as above, each printed to a 200 DPI
+ *               grey JPEG, so every page is OCR'd
  * Every case runs `runBatch` as `finredact redact` does by default (model on, concurrency 2,
- * Results.xlsx + anonymised text + detections.jsonl) and prints one JSON line.
+ * Results.xlsx + anonymised text + detections.jsonl; `FORMATS=xlsx,txt,json,pdf` adds the
+ * redacted copies and their read-back) and prints one JSON line.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,34 @@ import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { iterateDocuments } from '../../templates/generateDocuments.js';
+import sharp from 'sharp';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { renderPdfPage } from '../../src/document/renderPdfPage.js';
+import type { OutputFormat } from '../../src/domain/fileResult.js';
+
+/** Each page of a text PDF printed and scanned: a 200 DPI grey JPEG a page, no text layer. */
+async function scanned(bytes: Uint8Array): Promise<Uint8Array> {
+  const source = await loadPdf(bytes, 'report.pdf');
+  const out = await PDFDocument.create();
+  try {
+    for (let n = 1; n <= source.numPages; n++) {
+      const page = await renderPdfPage(source, n, { dpi: 200 });
+      const raw = page.pixels();
+      const jpeg = await sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+        raw: { width: page.pixelWidth, height: page.pixelHeight, channels: 4 },
+      })
+        .grayscale()
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      page.release();
+      const image = await out.embedJpg(jpeg);
+      out.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+    }
+  } finally {
+    await source.destroy();
+  }
+  return out.save();
+}
 
 const [kind, sizeArg] = process.argv.slice(2);
 const size = Number(sizeArg);
@@ -61,6 +92,20 @@ async function main(): Promise<void> {
         await writeFile(join(inDir, `page-${i}.pdf`), await doc.save());
         pages++;
       }
+    } else if (kind === 'scanned') {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      let lines: string[] = [];
+      while (pages < size) {
+        lines.push(...printable(docs.next().value!.text), '');
+        if (lines.join('\n').length < 2000) continue;
+        const page = lines.slice(0, 62);
+        lines = [];
+        chars += page.join('\n').length;
+        drawPage(doc, font, page);
+        pages++;
+      }
+      await writeFile(join(inDir, 'scanned-report.pdf'), await scanned(await doc.save()));
     } else {
       let doc = await PDFDocument.create();
       let font = await doc.embedFont(StandardFonts.Helvetica);
@@ -90,7 +135,7 @@ async function main(): Promise<void> {
       // MODEL_THREADS / CONCURRENCY override the defaults, to compare thread plans.
       ...(process.env.MODEL_THREADS ? { nerThreads: Number(process.env.MODEL_THREADS) } : {}),
       ...(process.env.CONCURRENCY ? { concurrency: Number(process.env.CONCURRENCY) } : {}),
-      formats: ['xlsx', 'txt', 'json'],
+      formats: (process.env.FORMATS?.split(',') ?? ['xlsx', 'txt', 'json']) as OutputFormat[],
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(
@@ -99,6 +144,7 @@ async function main(): Promise<void> {
         size,
         files: results.length,
         failed: results.filter((r) => r.status !== 'ok').length,
+        errors: results.flatMap((r) => (r.error ? [r.error.slice(0, 300)] : [])),
         pages,
         chars,
         spans: results.reduce((n, r) => n + r.spans.length, 0),

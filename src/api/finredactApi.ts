@@ -190,6 +190,12 @@ export interface ExportSummary {
     readonly file: string;
     readonly perType: Readonly<Record<EntityType, number>>;
   }[];
+  /**
+   * Files whose outputs are incomplete, each with its reason (a redacted copy not written, because
+   * reading it back found something still readable, or the original was gone). Empty when every
+   * file was exported whole.
+   */
+  readonly failed: readonly { readonly file: string; readonly error: string }[];
 }
 
 export interface FinRedactApi {

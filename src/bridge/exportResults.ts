@@ -14,6 +14,8 @@ import { applyReview } from './applyReview.js';
 import { anonymiseRun } from '../pipeline/anonymiseRun.js';
 import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
+import { createRunDetector } from '../pipeline/createRunDetector.js';
+import { readBackOptions } from '../pipeline/readBackAdditions.js';
 
 export interface StoredInput {
   readonly result: FileResult;
@@ -54,15 +56,40 @@ export async function exportResults(
   // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
   // no longer exported must not linger next to the new Results.xlsx.
   await clearEarlierOutputs(outDir);
-  const { written } = await writeOutputs(
-    inputs.map((i) => i.result),
-    outDir,
-    options,
+  // Every copy is read back as the CLI's are, by the export's own detector (policy, model
+  // threshold and recognizers as reviewed); what the reviewer rejected stays rejected.
+  const detector = await createRunDetector(
+    {
+      ...redactOptionsFor({
+        types: request.policy.types,
+        ocr: settings.ocr,
+        ner: settings.ner,
+        recognizers: settings.recognizers,
+      }),
+      nerThreshold: request.policy.modelThreshold,
+    },
+    () => undefined,
   );
+  let written: readonly string[];
+  let exported: readonly FileResult[];
+  try {
+    ({ written, results: exported } = await writeOutputs(
+      inputs.map((i) => i.result),
+      outDir,
+      options,
+      undefined,
+      readBackOptions(detector, options),
+    ));
+  } finally {
+    await detector.close?.();
+  }
   const counts = inputs.map(({ result }) => {
     const perType: Record<string, number> = {};
     for (const s of result.spans) perType[s.type] = (perType[s.type] ?? 0) + 1;
     return { file: result.relativePath, perType };
   });
-  return { outputFolder: outDir, written: [...written].sort(), counts };
+  const failed = exported
+    .filter((r) => r.status === 'error')
+    .map((r) => ({ file: r.file, error: r.error ?? 'failed' }));
+  return { outputFolder: outDir, written: [...written].sort(), counts, failed };
 }

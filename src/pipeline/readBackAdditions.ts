@@ -6,6 +6,7 @@
  */
 import { anonymise } from '../anonymise/anonymise.js';
 import type { FileResult } from '../domain/fileResult.js';
+import type { Box } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
@@ -25,6 +26,40 @@ export function readBackOptions(
     ...(opts.placeholders ? { placeholders: opts.placeholders } : {}),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
   };
+}
+
+/** A value as a reviewer's rejection names it: case and spacing do not matter. */
+function rejectionKey(value: string): string {
+  return value.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The findings a reviewer has not already ruled on: a value the reviewer rejected in this
+ * document is not personal by a person's decision, and the second reading does not overrule it —
+ * whether it reads the value the same (same text, any case or spacing) or, on a page, reads it
+ * differently where the rejected value is drawn (its boxes overlap).
+ */
+export function notRejected<F extends ReadBackFinding & { page?: number; boxes?: readonly Box[] }>(
+  result: FileResult,
+  findings: readonly F[],
+): F[] {
+  const rejected = (result.review ?? []).filter(
+    (r) => r.action === 'rejected' && r.start !== undefined && r.end !== undefined,
+  );
+  if (rejected.length === 0) return [...findings];
+  const keys = new Set(rejected.map((r) => rejectionKey(r.text ?? '')));
+  const drawn = (result.fragments ?? []).filter((f) =>
+    rejected.some((r) => f.start < r.end! && f.end > r.start!),
+  );
+  return findings.filter(
+    (f) =>
+      !keys.has(rejectionKey(f.value)) &&
+      !(f.boxes ?? []).some((b) => drawn.some((d) => d.page === f.page && overlaps(d.box, b))),
+  );
 }
 
 /** Read-back additions are validated by a second reading, not by a model score. */

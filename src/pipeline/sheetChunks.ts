@@ -19,7 +19,35 @@ import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { redactRows } from '../write/redactedSheet.js';
 import { leakError } from '../write/zipLeaks.js';
 import { columnSpans } from './columnSpans.js';
+import { mergeSpans } from '../merge/mergeSpans.js';
+import { findingsIn, type ReadBackFinding } from '../verify/readBack.js';
 import type { ProcessInput } from './processFile.js';
+
+/** Rebuilds of a chunk after the second reading's findings: twice at most, then the file fails. */
+const MAX_READ_BACK_REBUILDS = 2;
+
+/** Every whole-word occurrence, after `from`, of what the second reading found, not yet redacted. */
+function readBackSpans(
+  text: string,
+  spans: readonly Span[],
+  findings: readonly ReadBackFinding[],
+  from: number,
+): Span[] {
+  const index = new ValueIndex<ReadBackFinding>();
+  for (const f of findings) index.add(f.value, f);
+  return index
+    .find(text, () => true)
+    .filter((m) => m.start > from || from === 0)
+    .filter((m) => !spans.some((s) => s.start <= m.start && s.end >= m.end))
+    .map((m) => ({
+      start: m.start,
+      end: m.end,
+      type: m.tag.type,
+      score: 1,
+      source: 'read-back' as const,
+      text: text.slice(m.start, m.end),
+    }));
+}
 
 /** Rows detected together: enough context per call, little memory. */
 export const CHUNK_ROWS = 2_000;
@@ -46,6 +74,7 @@ export class SheetChunks {
   private readonly totals: Record<string, number> = {};
   private preview: Preview | undefined;
   private rows = 0;
+  private readBackAdded = 0;
 
   constructor(private readonly options: SheetChunksOptions) {}
 
@@ -85,14 +114,44 @@ export class SheetChunks {
     let spans = plainSpans(resolveDetections(text, candidates, this.options.policy));
     const headerEnd = text.indexOf('\n') === -1 ? text.length : text.indexOf('\n');
     if (!withHeader) spans = spans.filter((s) => s.start > headerEnd);
-    this.count(spans);
-    const replacements = this.options.replacements.forDocument(
+    let replacements = this.options.replacements.forDocument(
       this.options.relativePath,
       text,
       spans,
     );
-    const out = redactRows(all, cells, spans, replacements);
+    let out = redactRows(all, cells, spans, replacements);
     this.checkGone(out, spans);
+    // The second reading: the rows as the copy will hold them, through the full detector.
+    // What it finds is added where the chunk holds it and the rows redacted again, twice at most.
+    for (let round = 0; ; round++) {
+      const written = withHeader ? out : out.slice(1);
+      const findings = await findingsIn(
+        {
+          where: sheet,
+          text: sheetText({ sheets: [{ name: sheet, rows: written, notes: [] }], properties: [] })
+            .text,
+          prose: true,
+        },
+        {
+          full: (t) => this.options.detector.detect(t),
+          patterns: (t) => this.options.detector.detectPatterns(t),
+        },
+        replacements,
+      );
+      if (findings.length === 0) break;
+      const added = readBackSpans(text, spans, findings, withHeader ? 0 : headerEnd);
+      const types = [...new Set(findings.map((f) => f.type))].join(', ');
+      if (added.length === 0 || round >= MAX_READ_BACK_REBUILDS) {
+        throw new Error(
+          `reading the redacted rows ${(this.rows + 1).toLocaleString('en')}–${(this.rows + rows.length).toLocaleString('en')} of ${sheet} back found ${types} still there${added.length === 0 ? ', not in the text read, so it could not be redacted' : ` after ${MAX_READ_BACK_REBUILDS} rebuilds`}; the copy was not written`,
+        );
+      }
+      spans = mergeSpans([...spans, ...added], text);
+      replacements = this.options.replacements.forDocument(this.options.relativePath, text, spans);
+      out = redactRows(all, cells, spans, replacements);
+      this.readBackAdded += added.length;
+    }
+    this.count(spans);
     this.preview ??= { text, spans, candidates, cells, replacements };
     this.rows += rows.length;
     this.options.onProgress?.(`${this.rows.toLocaleString('en')} rows`);
@@ -119,6 +178,11 @@ export class SheetChunks {
       status: 'ok',
       kind,
       warnings: [
+        ...(this.readBackAdded > 0
+          ? [
+              `reading the redacted rows back found ${this.readBackAdded} more value${this.readBackAdded === 1 ? '' : 's'}; added with source read-back and the rows redacted again`,
+            ]
+          : []),
         `${basename(input.file)} is large (${this.rows.toLocaleString('en')} rows): it was read in chunks of ${CHUNK_ROWS.toLocaleString('en')} rows; the Original, Predicted, Spans and Anonymized sheets show the first chunk, the counts and the redacted copy cover every row${note ? `. ${note}` : ''}`,
       ],
       text: first.text,

@@ -70,6 +70,8 @@ export interface SoughtValue {
 export function soughtValues(spans: readonly Span[]): SoughtValue[] {
   const byKey = new Map<string, { -readonly [K in keyof SoughtValue]: SoughtValue[K] }>();
   spans.forEach((span, index) => {
+    // What the second reading added is checked by the second reading itself, where it saw it.
+    if (span.source === 'read-back') return;
     const pattern = piiValuePattern(span.text);
     if (!pattern || pattern.compact.length < MIN_VALUE_CHARS) return;
     const key = pattern.compact.toLowerCase();
@@ -122,7 +124,7 @@ export function pixelReadBack(
 }
 
 /** A value the second reading found in a page's pixels, with the boxes of the words showing it. */
-export interface PixelFinding extends ReadBackFinding {
+export interface PixelFinding extends Omit<PlacedFinding, 'start' | 'end'> {
   /** 1-based page of the copy. */
   readonly page: number;
   /** In the page's units: points (top-left origin) for a PDF, pixels for an image's page. */
@@ -148,15 +150,54 @@ function boxesOf(read: PageText, start: number, end: number, scale: number): Box
     }));
 }
 
+/** RGBA pixels of a page as read, to tell the copy's own black boxes from print. */
+interface PagePixels {
+  readonly data: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Share of `box` (pixels) that is near black. */
+function darkShare(pixels: PagePixels, box: Box): number {
+  const x0 = Math.max(0, Math.floor(box.x));
+  const y0 = Math.max(0, Math.floor(box.y));
+  const x1 = Math.min(pixels.width, Math.ceil(box.x + box.width));
+  const y1 = Math.min(pixels.height, Math.ceil(box.y + box.height));
+  let dark = 0;
+  let all = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * pixels.width + x) * 4;
+      all++;
+      if ((pixels.data[i] ?? 255) + (pixels.data[i + 1] ?? 255) + (pixels.data[i + 2] ?? 255) < 96)
+        dark++;
+    }
+  }
+  return all === 0 ? 0 : dark / all;
+}
+
+/**
+ * Words whose box is mostly solid black are OCR's reading of the copy's own redaction boxes
+ * ("EEE", "NNREREE"), not print: a finding made only of them is no finding. Print, even bold,
+ * inks well under half of its word box.
+ */
+const BLACK_BOX_SHARE = 0.6;
+
 async function placedFindings(
   read: PageText,
   where: string,
   page: number,
   scale: number,
   readBackText: PixelReadBack | undefined,
+  pixels: PagePixels,
 ): Promise<PixelFinding[]> {
   if (!readBackText) return [];
+  const printed = (start: number, end: number) =>
+    read.fragments.some(
+      (f) => f.start < end && f.end > start && darkShare(pixels, f.box) < BLACK_BOX_SHARE,
+    );
   return (await readBackText(read.text, where))
+    .filter(({ start, end }) => printed(start, end))
     .map(({ start, end, ...f }) => ({ ...f, page, boxes: boxesOf(read, start, end, scale) }))
     .filter((f) => f.boxes.length > 0);
 }
@@ -184,6 +225,7 @@ export async function pdfPixelProblems(
       } finally {
         rendered.release();
       }
+      const pixels = { data: raw, width: rendered.pixelWidth, height: rendered.pixelHeight };
       const image = sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
         raw: { width: rendered.pixelWidth, height: rendered.pixelHeight, channels: 4 },
       });
@@ -193,7 +235,9 @@ export async function pdfPixelProblems(
         ...(pool ? { pool } : {}),
       });
       problems.push(...problemsIn(read.text, `page ${n}`, spans, patterns));
-      findings.push(...(await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText)));
+      findings.push(
+        ...(await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText, pixels)),
+      );
     }
     return { problems, findings };
   } finally {
@@ -219,7 +263,9 @@ export async function imagePixelProblems(
     unitsPerPixel: 1,
     ...(pool ? { pool } : {}),
   });
-  const found = await placedFindings(read, 'the image', 1, 1, readBackText);
+  const decoded = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
+  const found = await placedFindings(read, 'the image', 1, 1, readBackText, pixels);
   return {
     problems: problemsIn(read.text, 'the image', spans, patterns),
     findings: found.map((f) => {

@@ -7,7 +7,7 @@
  * it asks whether anything personal is left, whatever the first pass missed.
  */
 import type { EntityType } from '../domain/entityTypes.js';
-import type { Span } from '../domain/span.js';
+import type { Span, SpanSource } from '../domain/span.js';
 import type { CopyReading } from './readCopy.js';
 
 export type DetectText = (text: string) => Promise<readonly Span[]>;
@@ -30,6 +30,9 @@ export interface ReadBackFinding {
 export interface PlacedFinding extends ReadBackFinding {
   readonly start: number;
   readonly end: number;
+  /** Which recognizer found it: the model's findings are weighed against the first pass's. */
+  readonly source: SpanSource;
+  readonly score: number;
 }
 
 /** Ranges of `text` that are one of the copy's replacements ("[NAME REDACTED]", a fake). */
@@ -64,6 +67,8 @@ export async function findingsIn(
       value: s.text,
       start: s.start,
       end: s.end,
+      source: s.source,
+      score: s.score,
     }));
 }
 

@@ -16,7 +16,7 @@ import { entityTypes } from '../../src/domain/entityTypes.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import sharp from 'sharp';
-import { PII, textImage } from '../pdf-redact/hostilePdfs.js';
+import { HOSTILE_PDFS, PII, textImage } from '../pdf-redact/hostilePdfs.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const SAMPLES = ['invoice-en_GB.txt', 'tax-letter-en_US.pdf', 'engagement-letter-de.docx'];
@@ -203,4 +203,47 @@ describe('CLI and app parity', () => {
     expect(at(0.45, 0.1)).toBeLessThan(60);
     expect(at(0.98, 0.05)).toBeGreaterThan(600);
   }, 120_000);
+
+  it('reads every exported copy back, keeps what the reviewer rejected, and names files that failed', async () => {
+    const scan = path.join(dir, 'readback', 'statement.pdf');
+    const gone = path.join(dir, 'readback', 'deleted.pdf');
+    await mkdir(path.dirname(scan), { recursive: true });
+    await writeFile(scan, await HOSTILE_PDFS['image on a text page']());
+    await writeFile(gone, await HOSTILE_PDFS['image on a text page']());
+    await processWithApp([scan, gone]);
+    const candidates = backend.getResult(scan).candidates ?? [];
+    const email = candidates.findIndex((c) => c.type === 'EMAIL');
+    expect(email).toBeGreaterThanOrEqual(0);
+    // The original of one file disappears after processing: its copy cannot be made.
+    await rm(gone);
+    const settings = await backend.getSettings();
+    const out = path.join(dir, 'readback-export');
+    const summary = await backend.exportResults({
+      outputFolder: out,
+      policy: { types: settings.types, modelThreshold: settings.threshold },
+      files: [
+        { file: scan, decisions: { rejected: [email], retyped: [], added: [] } },
+        { file: gone },
+      ],
+    });
+    expect(summary.failed).toEqual([
+      {
+        file: gone,
+        error: expect.stringMatching(/deleted\.pdf: the redacted copy could not be written/),
+      },
+    ]);
+    // The reviewer kept the e-mail address in clear. The second reading of the copy can read it
+    // in the image, but does not overrule that: it is neither added to the text nor blacked out.
+    const text = await readFile(path.join(out, 'anonymized', 'statement.pdf.txt'), 'utf8');
+    expect(text).toContain(PII.email);
+    expect(text).not.toContain(PII.ssn);
+    const records = (await readFile(path.join(out, 'detections.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as DetectionRecord & { status: string; warnings: string[] });
+    const statement = records.find((r) => r.file.endsWith('statement.pdf'))!;
+    expect(statement.status).toBe('ok');
+    expect(statement.spans.filter((s) => s.text === PII.email)).toEqual([]);
+    expect(statement.warnings.join('\n')).not.toMatch(/EMAIL in page 1/);
+  }, 180_000);
 });

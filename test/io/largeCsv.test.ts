@@ -115,6 +115,67 @@ describe('a large CSV', () => {
   });
 });
 
+describe('the second reading of a streamed copy', () => {
+  /** The run's detector, except that its first pass misses every e-mail address ending in 7. */
+  function missingSevens(): Detector {
+    return {
+      ...detector,
+      async candidates(text) {
+        return (await detector.candidates(text)).filter((s) => !/7@/.test(s.text));
+      },
+    };
+  }
+
+  it("reads each chunk's redacted rows again and redacts what the first pass missed", async () => {
+    const copy = join(dir.path, 'out-readback', 'export.csv');
+    const result = await processLargeCsv(
+      { file: csvInput, relativePath: 'export.csv' },
+      { ...options('export.csv'), detector: missingSevens() },
+      copy,
+    );
+    expect(result.status).toBe('ok');
+    // One address in ten ends in 7: the second reading found them all, in every chunk.
+    expect(result.totals).toEqual({ EMAIL: ROWS });
+    expect(result.warnings.join('\n')).toMatch(
+      /reading the redacted rows back found \d+ more values/,
+    );
+    expect(result.spans.filter((s) => s.source === 'read-back').length).toBeGreaterThan(0);
+    const written = await readFile(copy, 'utf8');
+    expect(written).not.toMatch(/@example\.org/);
+  });
+
+  it('fails the file, naming rows and type, when the reading finds what the text does not hold', async () => {
+    // A detector whose full reading of redacted rows names a value the chunk's text does not
+    // hold (as a reading would that saw what the first pass could not), beside a replacement.
+    const phantom: Detector = {
+      ...detector,
+      async detect(text) {
+        const found = await detector.detect(text);
+        const at = text.indexOf('[EMAIL REDACTED]') + '[EMAIL REDACTED]'.length;
+        if (at < '[EMAIL REDACTED]'.length) return found;
+        return [
+          ...found,
+          {
+            start: at,
+            end: at + 1,
+            type: 'NAME',
+            score: 1,
+            source: 'pattern',
+            text: 'Zed Phantom',
+          },
+        ];
+      },
+    };
+    await expect(
+      processLargeCsv(
+        { file: csvInput, relativePath: 'export.csv' },
+        { ...options('export.csv'), detector: phantom },
+        join(dir.path, 'out-phantom', 'export.csv'),
+      ),
+    ).rejects.toThrow(/reading the redacted rows 1–2,000 of CSV back found NAME still there/);
+  });
+});
+
 describe('a large workbook', () => {
   it('streams every sheet into a copy of values: detections replaced, names too, nothing else kept', async () => {
     const copy = join(dir.path, 'out', 'book.xlsx');

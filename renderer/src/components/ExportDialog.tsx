@@ -110,6 +110,22 @@ export function ExportDialog({
             {error}
           </p>
         )}
+        {summary && summary.failed.length > 0 && (
+          <div className="export-failed" role="alert">
+            <p>
+              <strong>
+                {summary.failed.length} {summary.failed.length === 1 ? 'file was' : 'files were'}{' '}
+                not exported whole
+              </strong>{' '}
+              — do not hand these out until they are checked:
+            </p>
+            <ul>
+              {summary.failed.map((f) => (
+                <li key={f.file}>{f.error}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {summary && (
           <div className="export-summary" role="status">
             <CountsChart counts={summary.counts} />

@@ -107,12 +107,15 @@ export interface AngledReading {
 
 /** Reads each streak of guesses at the probe angles; the page reading with the best readings in. */
 export async function readAngledText(
-  image: Sharp,
+  load: () => Promise<Sharp>,
   result: OcrPageResult,
   pool?: OcrPool,
 ): Promise<AngledReading> {
   const streaks = guessStreaks(result);
   if (streaks.length === 0) return { result, unread: [] };
+  // The page as read, loaded only when there is a streak to cut out of it; a new input, so its
+  // metadata is its real size.
+  const image = await load();
   const { width = 0, height = 0 } = await image.metadata();
   const read: OcrParagraph[] = [];
   const replaced: Box[] = [];

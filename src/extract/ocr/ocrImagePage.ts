@@ -59,6 +59,7 @@ async function rereadBands(
   options: OcrImagePageOptions,
 ): Promise<OcrParagraph[]> {
   if (bands.length === 0) return [];
+  // `image` is settled (see `settled`), so its metadata is the size the page reading saw.
   const { width = 0, height = 0 } = await image.metadata();
   const out: OcrParagraph[] = [];
   for (const band of bands) {
@@ -93,6 +94,15 @@ async function rereadBands(
     }
   }
   return out;
+}
+
+/**
+ * The image with its pipeline (a crop of a rendered page, say) applied, as a new input: a crop
+ * of a crop is then cut from what the page reading saw, never from the original input.
+ */
+async function settled(image: Sharp): Promise<Sharp> {
+  const { data, info } = await image.clone().raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 /** Barcodes on the image as given (ZXing tries its own rotations and inversions). */
@@ -190,7 +200,8 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   if (rescue && best.prepared.turn === 0) {
     // Small print the page reading skipped (a 13 px footer on an A4 scan): each band of ink that
     // came back without words is read again on its own, three times larger.
-    const extra = await rereadBands(image, unreadInk(best.prepared, best.result), options);
+    const unread = unreadInk(best.prepared, best.result);
+    const extra = unread.length > 0 ? await rereadBands(await settled(image), unread, options) : [];
     if (extra.length > 0) {
       best = {
         ...best,
@@ -202,7 +213,7 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   if (rescue && best.prepared.turn === 0) {
     // Text printed at an angle reads as a streak of one- and two-letter guesses: each streak is
     // read again turned by the probe angles, and the best reading replaces the guesses.
-    const angled = await readAngledText(image, best.result, options.pool);
+    const angled = await readAngledText(() => settled(image), best.result, options.pool);
     best = { ...best, result: angled.result };
     unreadStreaks = angled.unread;
   }
