@@ -28,7 +28,6 @@ import {
   findingsIn,
   type PlacedFinding,
   type ReadBackDetectors,
-  type ReadBackFinding,
 } from '../verify/readBack.js';
 
 /**
