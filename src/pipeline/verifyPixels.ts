@@ -24,11 +24,7 @@ import {
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
-import {
-  findingsIn,
-  type PlacedFinding,
-  type ReadBackDetectors,
-} from '../verify/readBack.js';
+import { findingsIn, type PlacedFinding, type ReadBackDetectors } from '../verify/readBack.js';
 
 /**
  * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")
