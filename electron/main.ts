@@ -42,6 +42,8 @@ const DOCUMENT_EXTENSIONS = [
   'pdf',
   'docx',
   'xlsx',
+  'xls',
+  'xlsb',
   'csv',
   'tsv',
   'txt',

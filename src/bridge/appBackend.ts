@@ -89,15 +89,43 @@ export class AppBackend {
     return forReview;
   }
 
+  /**
+   * The request with every saved decision in it: a file the reviewer decided on and did not open
+   * again since a reload comes without decisions from the renderer, but its saved decisions are
+   * still the reviewer's and must reach the export (when the file is unchanged since).
+   */
+  private async withSavedDecisions(request: ExportRequest): Promise<ExportRequest> {
+    const saved = new Map((await this.review.load()).map((f) => [f.file, f]));
+    const files = await Promise.all(
+      request.files.map(async (f) => {
+        const entry = saved.get(f.file);
+        if (f.decisions || !entry?.decisions || !entry.sha256) return f;
+        if ((await fileSha256(f.file).catch(() => '')) !== entry.sha256) return f;
+        const text = this.jobs.result(f.file)?.text ?? '';
+        const added = entry.decisions.added.map((s) => ({
+          ...s,
+          text: text.slice(s.start, s.end),
+        }));
+        return { file: f.file, decisions: { ...entry.decisions, added } };
+      }),
+    );
+    return { ...request, files };
+  }
+
   async exportResults(request: ExportRequest): Promise<ExportSummary> {
     const lookup = (file: string) => {
       const result = this.jobs.result(file);
       return result ? { result, root: this.roots.get(file) ?? file } : undefined;
     };
-    return exportResults(request, lookup, await this.settings.load());
+    return exportResults(
+      await this.withSavedDecisions(request),
+      lookup,
+      await this.settings.load(),
+    );
   }
 
-  previewExport(request: ExportRequest): ExportPreview {
+  async previewExport(asked: ExportRequest): Promise<ExportPreview> {
+    const request = await this.withSavedDecisions(asked);
     const typeThresholds = calibratedTypeThresholds();
     const baseline = {
       types: entityTypes.list(),

@@ -69,7 +69,8 @@ export interface PageInfo {
   readonly inkRead?: number;
 }
 
-export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx';
+/** `xls`: a workbook exceljs cannot open (.xls, .xlsb, HTML or XML tables), read by SheetJS. */
+export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls';
 
 /** Where a piece of a spreadsheet's text comes from: a cell's value or note, or a property. */
 export interface CellPlace {

@@ -15,6 +15,8 @@ export type InputErrorCode =
   | 'encrypted-docx'
   | 'corrupt-csv'
   | 'corrupt-xlsx'
+  | 'corrupt-xls'
+  | 'encrypted-xls'
   | 'needs-ocr'
   | 'corrupt-image'
   | 'image-too-large'

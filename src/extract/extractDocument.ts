@@ -126,5 +126,7 @@ export async function extractDocument(
       return (await import('./sheet/extractSheet.js')).extractCsv(bytes, file);
     case 'xlsx':
       return (await import('./sheet/extractSheet.js')).extractXlsx(bytes, file);
+    case 'xls':
+      return (await import('./sheet/extractSheet.js')).extractLegacyWorkbook(bytes, file);
   }
 }

@@ -6,7 +6,7 @@ export type SniffedType =
   'pdf' | 'zip' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'gif' | 'bmp' | 'webp' | 'text' | 'binary';
 
 /** What each supported extension is expected to contain. */
-export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx';
+export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
@@ -16,6 +16,8 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.csv': 'csv',
   '.tsv': 'csv',
   '.xlsx': 'xlsx',
+  '.xls': 'xls',
+  '.xlsb': 'xls',
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
@@ -120,6 +122,9 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
       return sniffed === 'zip';
     case 'csv':
       return sniffed === 'text';
+    case 'xls':
+      // BIFF in an OLE2 file; .xlsb is a zip; many banks export HTML or XML tables named .xls.
+      return sniffed === 'ole2' || sniffed === 'zip' || sniffed === 'text';
     case 'image':
       return IMAGE_TYPES.includes(sniffed);
   }

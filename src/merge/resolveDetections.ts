@@ -43,6 +43,61 @@ export function reviewedCandidates(
   return out;
 }
 
+/**
+ * The reviewer's additions as one layer, in the order they were made: an addition over an
+ * earlier one of the same type extends it (one span over both), over one of another type cuts it
+ * around itself (the newer decision wins where they overlap). Without this, two additions of
+ * equal length would leave only the earlier one: the later would vanish from view and export.
+ */
+export function layeredAdditions(added: readonly ResolvedSpan[], text: string): ResolvedSpan[] {
+  // Same-type additions a space apart are one value chosen in two strokes ("BANK OF" and
+  // "AMERICA"): joined, so no word between them is left in clear and one placeholder stands.
+  const touches = (a: Span, b: Span) =>
+    a.type === b.type &&
+    ((a.end <= b.start && /^[ \t]*$/.test(text.slice(a.end, b.start))) ||
+      (b.end <= a.start && /^[ \t]*$/.test(text.slice(b.end, a.start))));
+  let layer: ResolvedSpan[] = [];
+  for (const addition of added) {
+    let span = addition;
+    const kept: ResolvedSpan[] = [];
+    for (const earlier of layer) {
+      const apart = earlier.end <= span.start || earlier.start >= span.end;
+      if (apart && !touches(earlier, span)) {
+        kept.push(earlier);
+      } else if (earlier.type === span.type) {
+        const start = Math.min(earlier.start, span.start);
+        const end = Math.max(earlier.end, span.end);
+        span = { ...span, start, end, text: text.slice(start, end) };
+      } else {
+        const pieces: [number, number][] = [
+          [earlier.start, span.start],
+          [span.end, earlier.end],
+        ];
+        for (const [start, end] of pieces) {
+          if (end > start && /[\p{L}\p{N}]/u.test(text.slice(start, end)))
+            kept.push({ ...earlier, start, end, text: text.slice(start, end) });
+        }
+      }
+    }
+    // An extended span may now reach others of its type visited before it grew: they join it.
+    for (let grown = true; grown;) {
+      grown = false;
+      for (let k = kept.length - 1; k >= 0; k--) {
+        const other = kept[k]!;
+        if (other.type !== span.type || other.end <= span.start || other.start >= span.end)
+          continue;
+        const start = Math.min(other.start, span.start);
+        const end = Math.max(other.end, span.end);
+        span = { ...span, start, end, text: text.slice(start, end) };
+        kept.splice(k, 1);
+        grown = true;
+      }
+    }
+    layer = [...kept, span];
+  }
+  return layer.sort((a, b) => a.start - b.start);
+}
+
 export function resolveDetections(
   text: string,
   candidates: readonly Span[],
@@ -51,12 +106,15 @@ export function resolveDetections(
   /** Values found in the run's other files, spread here when `policy.propagate` is `batch`. */
   runValues: readonly PropagationValue[] = [],
 ): ResolvedSpan[] {
-  const added = decisions.added.map((s, index): ResolvedSpan => ({
-    ...s,
-    source: 'manual',
-    text: text.slice(s.start, s.end),
-    origin: { kind: 'added', index },
-  }));
+  const added = layeredAdditions(
+    decisions.added.map((s, index): ResolvedSpan => ({
+      ...s,
+      source: 'manual',
+      text: text.slice(s.start, s.end),
+      origin: { kind: 'added', index },
+    })),
+    text,
+  );
   // Manual spans outrank everything in mergeSpans: an addition that overlaps a detection cuts it
   // around itself, so no character that was redacted before comes out in clear.
   const kept = dropAllowed(

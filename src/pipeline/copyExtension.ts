@@ -13,6 +13,7 @@ export function redactedCopyExtension(
   if (result.kind === 'image' && formats.includes('pdf')) return '.png';
   if (result.kind === 'docx' && formats.includes('docx')) return '.docx';
   if (result.kind === 'csv' && formats.includes('sheets')) return '.csv';
-  if (result.kind === 'xlsx' && formats.includes('sheets')) return '.xlsx';
+  if ((result.kind === 'xlsx' || result.kind === 'xls') && formats.includes('sheets'))
+    return '.xlsx';
   return undefined;
 }

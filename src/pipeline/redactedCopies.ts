@@ -19,7 +19,7 @@ import {
 import type { FileResult } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
 import { redactDocx } from '../write/redactedDocx.js';
-import { redactCsv, redactXlsx } from '../write/redactedSheet.js';
+import { redactCsv, redactLegacyWorkbook, redactXlsx } from '../write/redactedSheet.js';
 import { decodeText } from '../extract/text/decodeText.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
@@ -137,6 +137,8 @@ async function writeRedactedSheetCopy(
       result,
       kind,
       async (r) => {
+        if (result.kind === 'xls')
+          return redactLegacyWorkbook(bytes, r.text, r.spans, replacementsOf(r));
         if (kind === 'xlsx') return redactXlsx(bytes, r.text, r.spans, replacementsOf(r));
         const decoded = decodeText(bytes);
         if (!decoded.ok) throw new Error(decoded.reason);
@@ -287,7 +289,7 @@ export async function writeRedactedCopy(
   readBackWith?: ReadBackOptions,
 ): Promise<FileResult> {
   if (result.kind === 'docx') return writeRedactedWordCopy(result, outPath, opts, readBackWith);
-  if (result.kind === 'csv' || result.kind === 'xlsx')
+  if (result.kind === 'csv' || result.kind === 'xlsx' || result.kind === 'xls')
     return writeRedactedSheetCopy(result, outPath, readBackWith);
   const fragments = result.fragments ?? [];
   const readBackText = (r: FileResult) =>

@@ -187,3 +187,45 @@ export async function redactXlsx(
   if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
   return out;
 }
+
+/**
+ * The copy of a workbook read by SheetJS (.xls, .xlsb, HTML or XML tables): a new .xlsx of its
+ * sheets' displayed values, each detection replaced in its cell and in sheet names. Nothing
+ * else of the original is carried over — formatting, formulas, notes and properties are left
+ * out — so the copy holds only what was read and redacted.
+ */
+export async function redactLegacyWorkbook(
+  original: Uint8Array,
+  text: string,
+  spans: readonly Span[],
+  replacements: readonly string[],
+): Promise<Uint8Array> {
+  const { readLegacyWorkbook } = await import('../document/legacyWorkbook.js');
+  const { default: Excel } = await import('exceljs');
+  const table = await readLegacyWorkbook(original);
+  const { text: extracted, cells } = sheetText(table);
+  checkSame(extracted, text, 'workbook');
+  const edits = cellEdits(cells, spans, replacements);
+  const names = new Map<string, string>();
+  for (const [cell, list] of edits)
+    if (cell.kind === 'sheetName') names.set(cell.sheet, edited(cell.sheet, list));
+  const workbook = new Excel.Workbook();
+  workbook.created = ZIP_DATE;
+  workbook.modified = ZIP_DATE;
+  const taken = new Set<string>();
+  for (const sheet of table.sheets) {
+    const name = sheetNameFor(names.get(sheet.name) ?? sheet.name, taken);
+    taken.add(name.toLowerCase());
+    const sheetCells = cells.filter((c) => c.sheet === sheet.name && c.kind === 'value');
+    const rows = redactRows(sheet.rows, sheetCells, spans, replacements);
+    const ws = workbook.addWorksheet(name);
+    rows.forEach((row, r) => {
+      if (row.some((v) => v !== '')) ws.getRow(r + 1).values = row;
+    });
+  }
+  const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));
+  const values = spans.map((s) => s.text);
+  const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
+  if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
+  return out;
+}

@@ -246,4 +246,42 @@ describe('CLI and app parity', () => {
     expect(statement.spans.filter((s) => s.text === PII.email)).toEqual([]);
     expect(statement.warnings.join('\n')).not.toMatch(/EMAIL in page 1/);
   }, 180_000);
+
+  it('exports saved decisions of a file not opened since a reload', async () => {
+    const file = path.join(dir, 'in', 'invoice-en_GB.txt');
+    const { text, spans } = backend.getResult(file);
+    // A word of the invoice nobody detected, added by the reviewer and saved; the renderer then
+    // reloads and exports without opening the file again, so it sends no decisions for it.
+    const match = [...text.matchAll(/\b[A-Z][a-z]{5,}\b/g)].find(
+      (m) => !spans.some((s) => s.start <= m.index && s.end >= m.index + m[0].length),
+    )!;
+    const added = {
+      start: match.index,
+      end: match.index + match[0].length,
+      type: 'NAME',
+      score: 1,
+      source: 'manual' as const,
+      text: match[0],
+    };
+    await backend.saveReview(file, { rejected: [], retyped: [], added: [added] });
+    const settings = await backend.getSettings();
+    const out = path.join(dir, 'saved-decisions');
+    await backend.exportResults({
+      outputFolder: out,
+      policy: { types: settings.types, modelThreshold: settings.threshold },
+      files: [{ file }],
+    });
+    const records = (await readFile(path.join(out, 'detections.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as DetectionRecord & { reviewed: boolean; anonymized: string });
+    const invoice = records.find((r) => r.file === 'invoice-en_GB.txt')!;
+    expect(invoice.reviewed).toBe(true);
+    expect(invoice.spans).toContainEqual(
+      expect.objectContaining({ start: added.start, end: added.end, source: 'manual' }),
+    );
+    // The word is replaced where it was added (the text before it is unchanged in length only up
+    // to the first earlier replacement, so the check is on the anonymised text as a whole).
+    expect(invoice.anonymized.split(match[0]).length).toBeLessThan(text.split(match[0]).length);
+  }, 120_000);
 });

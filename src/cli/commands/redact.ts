@@ -66,8 +66,9 @@ export interface RedactCliOptions {
 }
 
 const HELP_AFTER = `
-Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .csv, .tsv, .png,
-.jpg, .tif.
+Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .xls (Excel
+97-2003, or an HTML/XML table a bank names .xls), .xlsb, .csv, .tsv, .png, .jpg, .tif. An .xls
+or .xlsb gets its redacted copy as a new .xlsx of the cell values (<name>.xls.xlsx).
 Folders are searched recursively; hidden files and folders (names starting with "." or "~$")
 are not processed and are listed as skipped in Results.xlsx and detections.jsonl.
 
@@ -80,6 +81,7 @@ Results.xlsx, detections.jsonl, anonymized/, redacted/):
   redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
   redacted/<relative path>.csv|xlsx redacted copies of spreadsheets, with --formats sheets: each
                                     detection replaced in its cell, notes and properties cleared
+                                    (.xls and .xlsb: <relative path>.xlsx, values only)
   redacted/<relative path>.docx     redacted copies of Word files, with --formats docx: detections
                                     replaced in place, tracked changes accepted, comments removed
                                     (--keep-comments), properties cleared, images removed

@@ -36,6 +36,8 @@ export interface LowConfidenceRegion {
   readonly top: number;
   readonly bottom: number;
   readonly confidence: number;
+  /** Marks that read as scattered letters at every angle tried, rather than faint print. */
+  readonly scattered?: boolean;
 }
 
 export interface OcrImagePageOptions {
@@ -225,6 +227,7 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
       top: s.y / prepared.sourceHeight,
       bottom: (s.y + s.height) / prepared.sourceHeight,
       confidence: 0,
+      scattered: true,
     })),
   ].sort((a, b) => a.top - b.top);
   const codes = prepared.blank ? [] : await findBarcodes(image);
@@ -349,9 +352,11 @@ export function ocrPageWarnings(pageNumber: number, page: OcredPage): string[] {
   // The page reads well overall; a part of it may not.
   return turned.concat(
     (page.lowRegions ?? []).map((r) =>
-      r.confidence === 0
-        ? `page ${pageNumber}: there is print in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand`
-        : `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
+      r.scattered
+        ? `page ${pageNumber}: marks from ${percent(r.top)} to ${percent(r.bottom)} of the page height read as scattered letters upright and at ±30°, ±45° and ±60° (a chart, a stamp, a signature, or text at another angle?), so PII there may be missed; check that region by hand`
+        : r.confidence === 0
+          ? `page ${pageNumber}: there is print in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand`
+          : `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
     ),
   );
 }

@@ -7,6 +7,7 @@
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
 import { readCsv, readXlsx, sheetText } from '../../document/sheetTable.js';
+import { LegacyWorkbookError, readLegacyWorkbook } from '../../document/legacyWorkbook.js';
 import { checkDocxInflatedSize } from '../inflateLimits.js';
 import { decodeText } from '../text/decodeText.js';
 
@@ -71,4 +72,36 @@ export async function extractXlsx(bytes: Uint8Array, file: string): Promise<Docu
         ? [`the redacted copy leaves out what is not read: ${removed.join(', ')}`]
         : [],
   };
+}
+
+/** What a legacy workbook's redacted copy is, said with each one. */
+export const LEGACY_COPY_NOTE =
+  'its redacted copy is a new .xlsx of the cell values (formatting, formulas, notes and properties are left out)';
+
+export async function extractLegacyWorkbook(
+  bytes: Uint8Array,
+  file: string,
+): Promise<DocumentText> {
+  let table;
+  try {
+    table = await readLegacyWorkbook(bytes);
+  } catch (error) {
+    if (error instanceof LegacyWorkbookError && error.encrypted) {
+      throw new InputError(
+        'encrypted-xls',
+        file,
+        'the workbook is password-protected, so it cannot be read',
+        'remove the password in Excel (File > Info > Protect Workbook) and try again',
+      );
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new InputError(
+      'corrupt-xls',
+      file,
+      `this is not a readable Excel workbook (${detail})`,
+      'check that it opens in Excel, or save it again as .xlsx',
+    );
+  }
+  const { text, cells } = sheetText(table);
+  return { kind: 'xls', text, pages: [], fragments: [], cells, warnings: [LEGACY_COPY_NOTE] };
 }

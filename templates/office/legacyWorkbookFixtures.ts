@@ -1,0 +1,48 @@
+/**
+ * Workbooks in the formats exceljs cannot open (issue 40), written by SheetJS from our own
+ * synthetic values: Excel 97–2003 `.xls` (BIFF8), binary `.xlsb`, and the HTML table many banks
+ * export under an `.xls` name. Each holds a client's name, e-mail address and IBAN in cells, a
+ * phone number in a second sheet, an e-mail address as a sheet's name and the author in the
+ * workbook's properties. Every value is synthetic (reserved example domains, a test IBAN).
+ */
+import * as XLSX from '@e965/xlsx';
+
+export const LEGACY_VALUES = {
+  name: 'Marguerite Okonkwo-Hale',
+  email: 'm.okonkwo.hale@example.org',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  phone: '+44 20 7946 0958',
+  sheetName: 'kim.lee@example.net',
+  author: 'Author Person',
+} as const;
+
+function book(): XLSX.WorkBook {
+  const wb = XLSX.utils.book_new();
+  const statement = XLSX.utils.aoa_to_sheet([
+    ['Date', 'Client', 'E-mail', 'IBAN', 'Amount'],
+    ['2024-03-01', LEGACY_VALUES.name, LEGACY_VALUES.email, LEGACY_VALUES.iban, 1250.5],
+    ['2024-03-02', 'Opening balance', '', '', 300],
+  ]);
+  XLSX.utils.book_append_sheet(wb, statement, 'Statement');
+  const contacts = XLSX.utils.aoa_to_sheet([
+    ['Contact', 'Phone'],
+    ['Branch desk', LEGACY_VALUES.phone],
+  ]);
+  XLSX.utils.book_append_sheet(wb, contacts, LEGACY_VALUES.sheetName);
+  wb.Props = { Author: LEGACY_VALUES.author, Title: 'March statement' };
+  return wb;
+}
+
+export function legacyXls(): Uint8Array {
+  return XLSX.write(book(), { bookType: 'biff8', type: 'buffer' }) as Uint8Array;
+}
+
+export function legacyXlsb(): Uint8Array {
+  return XLSX.write(book(), { bookType: 'xlsb', type: 'buffer' }) as Uint8Array;
+}
+
+/** The first sheet as an HTML table, as online banking exports name it `.xls`. */
+export function htmlTableXls(): Uint8Array {
+  const html = XLSX.utils.sheet_to_html(book().Sheets.Statement!);
+  return new TextEncoder().encode(html);
+}
