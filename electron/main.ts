@@ -44,6 +44,7 @@ const DOCUMENT_EXTENSIONS = [
   'xlsx',
   'xls',
   'xlsb',
+  'ods',
   'csv',
   'tsv',
   'txt',

@@ -11,6 +11,7 @@ import {
   SNIFFED_TYPE_NAMES,
   sniffFileType,
   SUPPORTED_EXTENSIONS,
+  UNREAD_FORMATS,
   type ExpectedType,
   type SniffedType,
 } from './fileType.js';
@@ -29,6 +30,9 @@ export interface ExtractOptions {
 function checkExtension(file: string): ExpectedType {
   const extension = extname(file);
   const expected = expectedTypeForExtension(extension);
+  const unread = UNREAD_FORMATS[extension.toLowerCase()];
+  if (!expected && unread)
+    throw new InputError('unsupported-type', file, unread.what, unread.remedy);
   if (!expected) {
     const what = extension ? `unsupported file type "${extension}"` : 'the file has no extension';
     throw new InputError(

@@ -18,6 +18,7 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.xlsx': 'xlsx',
   '.xls': 'xls',
   '.xlsb': 'xls',
+  '.ods': 'xls',
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
@@ -26,6 +27,42 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
 };
 
 export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_TYPES);
+
+/**
+ * Formats finance keeps that are not read yet, each with what to do instead: a specific answer
+ * rather than "unsupported file type".
+ */
+export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: string }>> = {
+  '.odt': {
+    what: 'OpenDocument text (.odt) is not read',
+    remedy: 'save it as .docx (LibreOffice: File > Save As > Word 2007-365) and add that',
+  },
+  '.doc': {
+    what: 'Word 97-2003 documents (.doc) are not read yet',
+    remedy: 'save it as .docx (Word: File > Save As > Word Document) and add that',
+  },
+  '.eml': {
+    what: 'e-mails (.eml) are not read yet',
+    remedy: 'save its text as .txt or print it to PDF, save its attachments, and add those',
+  },
+  '.msg': {
+    what: 'Outlook messages (.msg) are not read yet',
+    remedy: 'save its text as .txt or print it to PDF, save its attachments, and add those',
+  },
+  '.zip': {
+    what: 'archives (.zip) are not opened',
+    remedy: 'extract it and add the folder',
+  },
+  '.heic': {
+    what: 'HEIC photos are not read yet',
+    remedy:
+      'export the photo as JPEG (iPhone: Settings > Camera > Formats > Most Compatible) and add that',
+  },
+  '.heif': {
+    what: 'HEIF photos are not read yet',
+    remedy: 'export the photo as JPEG and add that',
+  },
+};
 
 export function expectedTypeForExtension(extension: string): ExpectedType | undefined {
   return EXTENSION_TYPES[extension.toLowerCase()];

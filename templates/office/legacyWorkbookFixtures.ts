@@ -1,6 +1,6 @@
 /**
  * Workbooks in the formats exceljs cannot open (issue 40), written by SheetJS from our own
- * synthetic values: Excel 97–2003 `.xls` (BIFF8), binary `.xlsb`, and the HTML table many banks
+ * synthetic values: Excel 97–2003 `.xls` (BIFF8), binary `.xlsb`, OpenDocument `.ods`, and the HTML table many banks
  * export under an `.xls` name. Each holds a client's name, e-mail address and IBAN in cells, a
  * phone number in a second sheet, an e-mail address as a sheet's name and the author in the
  * workbook's properties. Every value is synthetic (reserved example domains, a test IBAN).
@@ -39,6 +39,10 @@ export function legacyXls(): Uint8Array {
 
 export function legacyXlsb(): Uint8Array {
   return XLSX.write(book(), { bookType: 'xlsb', type: 'buffer' }) as Uint8Array;
+}
+
+export function openDocumentOds(): Uint8Array {
+  return XLSX.write(book(), { bookType: 'ods', type: 'buffer' }) as Uint8Array;
 }
 
 /** The first sheet as an HTML table, as online banking exports name it `.xls`. */

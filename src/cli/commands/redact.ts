@@ -67,8 +67,9 @@ export interface RedactCliOptions {
 
 const HELP_AFTER = `
 Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .xls (Excel
-97-2003, or an HTML/XML table a bank names .xls), .xlsb, .csv, .tsv, .png, .jpg, .tif. An .xls
-or .xlsb gets its redacted copy as a new .xlsx of the cell values (<name>.xls.xlsx).
+97-2003, or an HTML/XML table a bank names .xls), .xlsb, .ods, .csv, .tsv, .png, .jpg, .tif. An
+.xls, .xlsb or .ods gets its redacted copy as a new .xlsx of the cell values (<name>.xls.xlsx).
+.odt, .doc, .eml, .msg, .zip and .heic are not read yet: each gets an error saying what to do.
 Folders are searched recursively; hidden files and folders (names starting with "." or "~$")
 are not processed and are listed as skipped in Results.xlsx and detections.jsonl.
 
