@@ -50,8 +50,8 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
     remedy: 'save its text as .txt or print it to PDF, save its attachments, and add those',
   },
   '.zip': {
-    what: 'archives (.zip) are not opened',
-    remedy: 'extract it and add the folder',
+    what: 'archives (.zip) are opened by `finredact redact` only, not one file at a time',
+    remedy: 'run finredact redact on it, or extract it and add the folder',
   },
   '.heic': {
     what: 'HEIC photos are not read yet',

@@ -6,10 +6,14 @@
  */
 import type { Detector } from '../detect/engine.js';
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
-import { collectInputs, type InputFile } from './collectInputs.js';
+import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
+import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { REDACTED_DIR } from './outputPaths.js';
 import { createRunDetector } from './createRunDetector.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
@@ -116,10 +120,27 @@ export async function runBatch(
   await checkInputsExist(inputs);
   await checkOutputLocation(outDir, inputs);
   await checkEarlierOutputs(outDir, opts.overwrite ?? false);
-  const files = skipRecognizersFile(await collectInputs(inputs), opts.recognizersFile);
-  if (files.length === 0) {
+  const collected = skipRecognizersFile(await collectInputs(inputs), opts.recognizersFile);
+  if (collected.length === 0) {
     throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
   }
+  // Archives' documents join the batch from a private scratch folder, removed when the run ends.
+  const scratch = await mkdtemp(join(tmpdir(), 'finredact-archives-'));
+  try {
+    const { inputs: expanded, archives } = await expandArchives(collected, scratch);
+    return await runFiles(disambiguateRelativePaths(expanded), archives, outDir, opts, onEvent);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function runFiles(
+  files: readonly InputFile[],
+  archives: readonly ExpandedArchive[],
+  outDir: string,
+  opts: RedactOptions,
+  onEvent: (event: BatchEvent) => void,
+): Promise<FileResult[]> {
   // The detector before the 'collected' event: its notices (e.g. no NER model) come before a
   // progress display starts.
   const detector: Detector = await createRunDetector(opts, (message) =>
@@ -171,6 +192,8 @@ export async function runBatch(
       });
       written.written.push(mappingFile);
     }
+    if (archives.length > 0)
+      written.written.push(...(await redactedArchives(archives, join(outDir, REDACTED_DIR))));
     onEvent({ type: 'done', results: written.results, written: written.written });
     return written.results;
   } finally {

@@ -69,7 +69,11 @@ const HELP_AFTER = `
 Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .xls (Excel
 97-2003, or an HTML/XML table a bank names .xls), .xlsb, .ods, .csv, .tsv, .png, .jpg, .tif. An
 .xls, .xlsb or .ods gets its redacted copy as a new .xlsx of the cell values (<name>.xls.xlsx).
-.odt, .doc, .eml, .msg, .zip and .heic are not read yet: each gets an error saying what to do.
+.odt, .doc, .eml, .msg and .heic are not read yet: each gets an error saying what to do.
+A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
+too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
+with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or
+encrypted is not opened, with that reason; the batch goes on.
 Folders are searched recursively; hidden files and folders (names starting with "." or "~$")
 are not processed and are listed as skipped in Results.xlsx and detections.jsonl.
 
