@@ -13,6 +13,7 @@ import type { PixelVerification } from './redactOptions.js';
 import type { Box, PageInfo } from '../domain/documentText.js';
 import type { PageText } from '../extract/pdf/layoutPageText.js';
 import type { Span } from '../domain/span.js';
+import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
 import { ocrImagePage } from '../extract/ocr/ocrImagePage.js';
@@ -65,8 +66,9 @@ export interface SoughtValue {
 export function soughtValues(spans: readonly Span[]): SoughtValue[] {
   const byKey = new Map<string, { -readonly [K in keyof SoughtValue]: SoughtValue[K] }>();
   spans.forEach((span, index) => {
-    // What the second reading added is checked by the second reading itself, where it saw it.
-    if (span.source === 'read-back') return;
+    // What the second reading added is checked by the second reading itself, where it saw it;
+    // text under a drawn area is a scrap the rectangle cut, and the area itself is burnt black.
+    if (span.source === 'read-back' || span.type === AREA_TYPE) return;
     const pattern = piiValuePattern(span.text);
     if (!pattern || pattern.compact.length < MIN_VALUE_CHARS) return;
     const key = pattern.compact.toLowerCase();

@@ -51,6 +51,18 @@ describe('verifyRedactedPdf', () => {
     ).resolves.toBe(undefined);
   });
 
+  it('does not look for the scrap of text a drawn area cut (issue 41: "span 132 (AREA, 1 characters)")', async () => {
+    // The document info holds "1" in its format version; a rectangle that cut one digit of an
+    // amount must not fail a copy whose area is burnt black.
+    const scrap = makeSpan('Total 1', 6, 7, 'AREA', 1, 'manual');
+    const bytes = await pdfWith((doc) => {
+      doc.setProducer('FinRedact 1');
+    });
+    await expect(
+      verifyRedactedPdf(bytes, { pageSizes: A4, spans: [...spans, scrap] }, 'area.pdf'),
+    ).resolves.toBe(undefined);
+  });
+
   it('catches a value drawn as text under a black box (the classic failed redaction)', async () => {
     const bytes = await pdfWith(async (doc) => {
       const page = doc.getPage(0);
