@@ -70,7 +70,7 @@ export interface PageInfo {
 }
 
 /** `xls`: a workbook exceljs cannot open (.xls, .xlsb, HTML or XML tables), read by SheetJS. */
-export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls';
+export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
 
 /** Where a piece of a spreadsheet's text comes from: a cell's value or note, or a property. */
 export interface CellPlace {

@@ -17,6 +17,7 @@ export type InputErrorCode =
   | 'corrupt-xlsx'
   | 'corrupt-xls'
   | 'encrypted-xls'
+  | 'corrupt-mail'
   | 'needs-ocr'
   | 'corrupt-image'
   | 'image-too-large'

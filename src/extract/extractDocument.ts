@@ -132,5 +132,7 @@ export async function extractDocument(
       return (await import('./sheet/extractSheet.js')).extractXlsx(bytes, file);
     case 'xls':
       return (await import('./sheet/extractSheet.js')).extractLegacyWorkbook(bytes, file);
+    case 'eml':
+      return (await import('./mail/extractMail.js')).extractMail(bytes, file);
   }
 }

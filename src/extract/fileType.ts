@@ -6,7 +6,7 @@ export type SniffedType =
   'pdf' | 'zip' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'gif' | 'bmp' | 'webp' | 'text' | 'binary';
 
 /** What each supported extension is expected to contain. */
-export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls';
+export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
@@ -19,6 +19,7 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.xls': 'xls',
   '.xlsb': 'xls',
   '.ods': 'xls',
+  '.eml': 'eml',
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
@@ -40,10 +41,6 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
   '.doc': {
     what: 'Word 97-2003 documents (.doc) are not read yet',
     remedy: 'save it as .docx (Word: File > Save As > Word Document) and add that',
-  },
-  '.eml': {
-    what: 'e-mails (.eml) are not read yet',
-    remedy: 'save its text as .txt or print it to PDF, save its attachments, and add those',
   },
   '.msg': {
     what: 'Outlook messages (.msg) are not read yet',
@@ -158,6 +155,7 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'xlsx':
       return sniffed === 'zip';
     case 'csv':
+    case 'eml':
       return sniffed === 'text';
     case 'xls':
       // BIFF in an OLE2 file; .xlsb is a zip; many banks export HTML or XML tables named .xls.

@@ -11,6 +11,7 @@ import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
 import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
+import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { REDACTED_DIR } from './outputPaths.js';
@@ -127,8 +128,14 @@ export async function runBatch(
   // Archives' documents join the batch from a private scratch folder, removed when the run ends.
   const scratch = await mkdtemp(join(tmpdir(), 'finredact-archives-'));
   try {
-    const { inputs: expanded, archives } = await expandArchives(collected, scratch);
-    return await runFiles(disambiguateRelativePaths(expanded), archives, outDir, opts, onEvent);
+    // E-mails first: an attached archive is then opened like any other.
+    const withMail = await expandMails(collected, join(scratch, 'mail'));
+    const { inputs: expanded, archives } = await expandArchives(
+      withMail.inputs,
+      join(scratch, 'zip'),
+    );
+    const assembled = { mails: withMail.mails, archives };
+    return await runFiles(disambiguateRelativePaths(expanded), assembled, outDir, opts, onEvent);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -136,7 +143,7 @@ export async function runBatch(
 
 async function runFiles(
   files: readonly InputFile[],
-  archives: readonly ExpandedArchive[],
+  { mails, archives }: { mails: readonly ExpandedMail[]; archives: readonly ExpandedArchive[] },
   outDir: string,
   opts: RedactOptions,
   onEvent: (event: BatchEvent) => void,
@@ -178,6 +185,20 @@ async function runFiles(
       opts,
       (message) => onEvent({ type: 'writing', message }),
       readBackOptions(detector, opts),
+      async (reported) => {
+        if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
+          return { results: reported, written: [] };
+        // Archives first: an e-mail carries an attached archive's redacted .zip.
+        const zipped = await redactedArchives(archives, join(outDir, REDACTED_DIR));
+        const fromMail = await redactedMails(
+          mails,
+          reported,
+          outDir,
+          opts,
+          readBackOptions(detector, opts),
+        );
+        return { results: fromMail.results, written: [...zipped, ...fromMail.written] };
+      },
     ).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
       throw new OutputWriteError(
@@ -192,8 +213,6 @@ async function runFiles(
       });
       written.written.push(mappingFile);
     }
-    if (archives.length > 0)
-      written.written.push(...(await redactedArchives(archives, join(outDir, REDACTED_DIR))));
     onEvent({ type: 'done', results: written.results, written: written.written });
     return written.results;
   } finally {

@@ -155,17 +155,27 @@ export async function writeOutputs(
   opts: WriteOptions,
   onProgress?: WriteProgress,
   readBackWith?: ReadBackOptions,
+  /**
+   * Copies made of other copies once every file's are written (an e-mail with its attachments',
+   * an archive of its files'), before the reports, so the reports say how they went.
+   */
+  assemble?: (results: FileResult[]) => Promise<{ results: FileResult[]; written: string[] }>,
 ): Promise<WrittenOutputs> {
   await mkdir(outDir, { recursive: true });
   const names = fileOutputNames(results, opts.formats);
   const copies: string[] = [];
   const texts: string[] = [];
-  const reported: FileResult[] = [];
+  let reported: FileResult[] = [];
   for (const [i, result] of results.entries()) {
     const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress, readBackWith);
     reported.push(out.result);
     if (out.copy) copies.push(out.copy);
     if (out.text) texts.push(out.text);
+  }
+  if (assemble) {
+    const assembled = await assemble(reported);
+    reported = assembled.results;
+    copies.push(...assembled.written);
   }
   // Copies first, then texts, then the reports: the order a reader of the list expects.
   const written = [

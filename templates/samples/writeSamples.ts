@@ -6,6 +6,9 @@
  * Deterministic: the same code writes the same documents (DOCX zips carry a timestamp).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { clientMail } from '../mail/mailFixtures.js';
+
+const MAIL_SAMPLE = 'client-email-en_GB.eml';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { ALL_TEMPLATES, NO_NOISE, generateDocuments, renderDocument, toJsonLine } from '../index.js';
@@ -111,6 +114,10 @@ const program = new Command('samples')
   .action(async (o: { samples: string; fixtures: string }) => {
     console.log('samples:');
     await writeAll(SAMPLE_SPECS, o.samples, join(o.fixtures, '..', 'samples-gold.jsonl'));
+    // The demo's e-mail with attachments (a statement and a forwarded message); no gold: it
+    // shows the attachments joining the batch, and the tests plant and check its values.
+    await writeFile(join(o.samples, MAIL_SAMPLE), clientMail(), 'utf8');
+    console.log(`  ${join(o.samples, MAIL_SAMPLE)}`);
     console.log('fixtures:');
     await writeAll(FIXTURE_PDF_SPECS, join(o.fixtures, 'pdf'), join(o.fixtures, 'pdf', 'gold.jsonl'));
     const docs = generateDocuments({ n: 200, seed: 2025 });

@@ -6,7 +6,7 @@
  * Screenshots go to .tmp/screenshots; with UPDATE_SCREENSHOTS=1 (`npm run screenshots`) they
  * replace the committed ones in docs/screenshots.
  */
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -450,6 +450,23 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
         areaBook.getWorksheet('Review')!.getSheetValues().slice(2).filter(Boolean) as unknown[][]
       ).map((row) => row.slice(1));
       expect(areaRows.some((row) => row[0] === pdfFile && row[1] === 'area redacted')).toBe(true);
+
+      // The PDF's original disappears after processing: the export names it in red, with its
+      // reason, writes every other file, and offers to retry (issue 41).
+      await again.getByRole('button', { name: 'Close' }).last().click();
+      await rm(path.join(folder, pdfFile));
+      await page.getByRole('button', { name: 'Export…' }).click();
+      const failing = page.getByRole('dialog', { name: 'Export' });
+      await failing.getByLabel('Export folder').fill(path.join(h.dir, 'export-missing'));
+      await failing.getByRole('button', { name: 'Export', exact: true }).click();
+      const failed = failing.locator('.export-failed');
+      await failed.waitFor({ timeout: 120_000 });
+      expect(await failed.textContent()).toContain(
+        `${path.basename(pdfFile)}: the redacted copy could not be written`,
+      );
+      expect(await failing.getByRole('status').textContent()).toContain('Results.xlsx');
+      await failing.getByRole('button', { name: 'Retry export' }).waitFor();
+      await shoot(page, 'export-failed');
     }
     expect(pageProblems).toEqual([]);
   }, 300_000);

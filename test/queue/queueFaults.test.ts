@@ -212,7 +212,9 @@ describe.skipIf(!redisAvailable)('submit --wait while Redis is killed and restar
     try {
       const samples = join(ROOT, 'samples');
       for (const name of await readdir(samples)) {
-        if (name.endsWith('.yaml')) continue;
+        // The queue reads each file alone; an e-mail's attachments join a batch only in
+        // `finredact redact` (README), so the comparison with redact leaves the demo e-mail out.
+        if (name.endsWith('.yaml') || name.endsWith('.eml')) continue;
         for (const copy of ['a', 'b'])
           await dir.file(join('batch', `${copy}-${name}`), await readFile(join(samples, name)));
       }

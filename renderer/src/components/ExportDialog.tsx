@@ -117,7 +117,8 @@ export function ExportDialog({
                 {summary.failed.length} {summary.failed.length === 1 ? 'file was' : 'files were'}{' '}
                 not exported whole
               </strong>{' '}
-              — do not hand these out until they are checked:
+              — do not hand these out until they are checked. Every other file was exported; fix the
+              cause and retry (an export replaces the earlier one in this folder):
             </p>
             <ul>
               {summary.failed.map((f) => (
@@ -154,7 +155,7 @@ export function ExportDialog({
               busy || folder.trim() === '' || fileCount === 0 || (hidden > 0 && !acknowledged)
             }
           >
-            {busy ? 'Exporting…' : 'Export'}
+            {busy ? 'Exporting…' : summary && summary.failed.length > 0 ? 'Retry export' : 'Export'}
           </button>
         </div>
       </form>

@@ -69,7 +69,10 @@ const HELP_AFTER = `
 Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .xls (Excel
 97-2003, or an HTML/XML table a bank names .xls), .xlsb, .ods, .csv, .tsv, .png, .jpg, .tif. An
 .xls, .xlsb or .ods gets its redacted copy as a new .xlsx of the cell values (<name>.xls.xlsx).
-.odt, .doc, .eml, .msg and .heic are not read yet: each gets an error saying what to do.
+.eml e-mails: headers (From, To, Cc, Reply-To, Subject, Date), body, attachments' names; each
+attachment joins the batch as <mail>/attachments/<name> (an attached e-mail or .zip too), and
+redacted/<mail>.eml is rebuilt from the redacted text and the attachments' redacted copies.
+.odt, .doc, .msg and .heic are not read yet: each gets an error saying what to do.
 A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
 too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
 with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or

@@ -1,0 +1,160 @@
+/**
+ * E-mails (.eml, RFC 822/MIME) through postal-mime: the headers a reader sees that name people
+ * (From, Sender, Reply-To, To, Cc, Bcc) and the subject and date, the text body (the HTML body as
+ * text where there is no text part), and the attachments, each to be read as a document of its
+ * own. `mailText` lays a message out as the text FinRedact reads; `mailFromText` builds the
+ * redacted message back from that text, with the redacted attachments.
+ */
+import type { Address } from 'postal-mime';
+
+/** The header lines read, in the order they are laid out. */
+export const MAIL_HEADERS = ['From', 'Sender', 'Reply-To', 'To', 'Cc', 'Bcc', 'Subject', 'Date'];
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly mimeType: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface MailMessage {
+  readonly headers: readonly { readonly name: string; readonly value: string }[];
+  readonly body: string;
+  /** The body came from the HTML part (no text part): its layout is simplified. */
+  readonly fromHtml: boolean;
+  readonly attachments: readonly MailAttachment[];
+}
+
+function addresses(value: Address | readonly Address[] | undefined): string {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value as Address];
+  return list
+    .flatMap((a: Address) => (a.group ? a.group : [a]))
+    .map((m) => (m.name && m.address ? `${m.name} <${m.address}>` : m.address || m.name))
+    .filter((s) => s !== '')
+    .join(', ');
+}
+
+/** HTML as the lines a reader sees: block ends and <br> break lines; tags and scripts go. */
+export function htmlAsText(html: string): string {
+  return html
+    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|tr|li|h[1-6]|table)>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, '\t')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
+  const { default: PostalMime } = await import('postal-mime');
+  const email = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer' });
+  const values: Record<string, string> = {
+    From: addresses(email.from),
+    Sender: addresses(email.sender),
+    'Reply-To': addresses(email.replyTo),
+    To: addresses(email.to),
+    Cc: addresses(email.cc),
+    Bcc: addresses(email.bcc),
+    Subject: email.subject ?? '',
+    Date: email.date ?? '',
+  };
+  const headers = MAIL_HEADERS.filter((name) => (values[name] ?? '').trim() !== '').map((name) => ({
+    name,
+    value: (values[name] ?? '').replace(/\s*\n\s*/g, ' '),
+  }));
+  const text = email.text?.trim() ?? '';
+  const fromHtml = text === '' && (email.html ?? '').trim() !== '';
+  return {
+    headers,
+    body: fromHtml ? htmlAsText(email.html ?? '') : text,
+    fromHtml,
+    attachments: email.attachments.map((a, i) => ({
+      filename: (a.filename ?? '').trim() || `attachment-${i + 1}`,
+      mimeType: a.mimeType,
+      bytes:
+        a.content instanceof ArrayBuffer
+          ? new Uint8Array(a.content)
+          : typeof a.content === 'string'
+            ? new TextEncoder().encode(a.content)
+            : a.content,
+    })),
+  };
+}
+
+/** The message as FinRedact reads it: header lines, a blank line, the body, the attachments' names. */
+export function mailText(message: MailMessage): string {
+  const head = message.headers.map((h) => `${h.name}: ${h.value}`).join('\n');
+  const names = message.attachments.map((a) => a.filename);
+  return [
+    head,
+    message.body,
+    ...(names.length > 0 ? [`Attachments: ${names.join(', ')}`] : []),
+  ].join('\n\n');
+}
+
+/** A header value as RFC 2047 encoded words where it is not plain ASCII. */
+function encodedHeader(value: string): string {
+  // eslint-disable-next-line no-control-regex -- plain printable ASCII is what passes unencoded
+  if (/^[\x20-\x7e]*$/.test(value)) return value;
+  return `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
+function base64Lines(bytes: Uint8Array): string {
+  return (
+    Buffer.from(bytes)
+      .toString('base64')
+      .match(/.{1,76}/g)
+      ?.join('\r\n') ?? ''
+  );
+}
+
+/**
+ * The message built back from its (redacted) text as `mailText` laid it out: its header lines,
+ * a text/plain body, and `attachments` (the redacted copies). Only what was read and redacted is
+ * in it: no other header, no HTML part, no original attachment.
+ */
+export function mailFromText(text: string, attachments: readonly MailAttachment[]): string {
+  const [head = '', ...rest] = text.split('\n\n');
+  let bodyParts = rest;
+  if (bodyParts.at(-1)?.startsWith('Attachments: ')) bodyParts = bodyParts.slice(0, -1);
+  const headerLines = head
+    .split('\n')
+    .map((line) => /^([A-Za-z-]+): (.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && MAIL_HEADERS.includes(m[1]!))
+    .map((m) => `${m[1]}: ${encodedHeader(m[2]!)}`);
+  const boundary = 'finredact-part-boundary';
+  const parts = [
+    [
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(new TextEncoder().encode(bodyParts.join('\n\n'))),
+    ].join('\r\n'),
+    ...attachments.map((a) => {
+      const name = encodedHeader(a.filename);
+      return [
+        `Content-Type: ${a.mimeType || 'application/octet-stream'}; name="${name}"`,
+        `Content-Disposition: attachment; filename="${name}"`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        base64Lines(a.bytes),
+      ].join('\r\n');
+    }),
+  ];
+  return [
+    ...headerLines,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    ...parts.map((p) => `--${boundary}\r\n${p}`),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}

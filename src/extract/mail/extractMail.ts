@@ -1,0 +1,45 @@
+/**
+ * An e-mail (.eml): its header lines that name people, subject and date, its body (the HTML body
+ * as text where there is no text part) and its attachments' names, as src/document/mailMessage
+ * lays them out. The attachments themselves are documents of their own: `finredact redact` adds
+ * them to the batch (src/pipeline/mailInputs.ts).
+ */
+import type { DocumentText } from '../../domain/documentText.js';
+import { InputError } from '../../domain/inputError.js';
+import { mailText, readMail } from '../../document/mailMessage.js';
+
+export async function extractMail(bytes: Uint8Array, file: string): Promise<DocumentText> {
+  let message;
+  try {
+    message = await readMail(bytes);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new InputError(
+      'corrupt-mail',
+      file,
+      `this is not a readable e-mail (${detail.split('\n')[0]})`,
+      'save the message again from the mail program as .eml',
+    );
+  }
+  if (message.headers.length === 0) {
+    throw new InputError(
+      'corrupt-mail',
+      file,
+      'this is not an e-mail: it has none of the headers a message has (From, To, Subject, Date)',
+      'save the message again from the mail program as .eml',
+    );
+  }
+  const warnings = [
+    ...(message.fromHtml
+      ? ['the body was read from its HTML part; its redacted copy holds it as plain text']
+      : []),
+    ...(message.attachments.length > 0
+      ? [
+          message.attachments.length === 1
+            ? 'its attachment is read as a file of its own by finredact redact (listed under attachments/)'
+            : `its ${message.attachments.length} attachments are read as files of their own by finredact redact (listed under attachments/)`,
+        ]
+      : []),
+  ];
+  return { kind: 'eml', text: mailText(message), pages: [], fragments: [], warnings };
+}

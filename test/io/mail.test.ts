@@ -1,0 +1,95 @@
+/**
+ * E-mails (issue 40): headers, body and attachments' names are read; every attachment is
+ * processed as a document of its own under `<mail>/attachments/…` — an e-mail attached to an
+ * e-mail too —; and the redacted .eml holds the redacted headers, body and attachments' copies
+ * and none of the planted values. Bad inputs get a specific error and the batch goes on.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
+import { runBatch } from '../../src/pipeline/runBatch.js';
+import {
+  clientMail,
+  htmlOnlyMail,
+  MAIL_VALUES,
+  manyAttachmentsMail,
+} from '../../templates/mail/mailFixtures.js';
+import { makeTempDir, type TempDir } from './fixtures.js';
+
+let dir: TempDir;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  await dir.file('in/march.eml', clientMail());
+  await dir.file('in/reminder.eml', htmlOnlyMail());
+  await dir.file('in/scans.eml', manyAttachmentsMail(300));
+  await dir.file('in/not-mail.eml', 'just a line of text\n');
+  await dir.file('in/outlook.msg', 'not an Outlook message');
+});
+afterAll(() => dir.remove());
+
+describe('e-mails', () => {
+  it('are read with their attachments, and their redacted .eml holds no planted value', async () => {
+    const out = join(dir.path, 'out');
+    const results = await runBatch([join(dir.path, 'in')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    const byPath = new Map(results.map((r) => [r.relativePath, r]));
+    expect([...byPath.keys()]).toEqual([
+      'march.eml',
+      'march/attachments/statement.csv',
+      'march/attachments/forwarded.eml',
+      'march/attachments/forwarded/attachments/note.txt',
+      'not-mail.eml',
+      'outlook.msg',
+      'reminder.eml',
+      'scans.eml',
+    ]);
+    const march = byPath.get('march.eml')!;
+    expect(march.status, march.error).toBe('ok');
+    expect(march.text).toMatch(
+      /^From: Dana Whitcombe <dana\.whitcombe@example\.org>\nTo: Accounts/,
+    );
+    expect(march.text).toContain('Attachments: statement.csv, forwarded.eml');
+    expect(march.spans.map((s) => s.text)).toEqual(
+      expect.arrayContaining([MAIL_VALUES.from, MAIL_VALUES.to, MAIL_VALUES.iban]),
+    );
+    expect(byPath.get('march/attachments/statement.csv')!.spans.map((s) => s.text)).toEqual([
+      MAIL_VALUES.csvEmail,
+    ]);
+    expect(
+      byPath.get('march/attachments/forwarded/attachments/note.txt')!.spans.map((s) => s.text),
+    ).toEqual([MAIL_VALUES.noteEmail]);
+    expect(byPath.get('reminder.eml')!.text).toContain(`Reply to ${MAIL_VALUES.noteEmail}`);
+    expect(byPath.get('reminder.eml')!.warnings.join('\n')).toMatch(/read from its HTML part/);
+
+    // The redacted e-mail, opened as a mail program would, and every attachment decoded.
+    const raw = await readFile(join(out, 'redacted', 'march.eml'));
+    const parsed = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
+    const everything = [
+      raw.toString('utf8'),
+      JSON.stringify(parsed.from),
+      JSON.stringify(parsed.to),
+      parsed.subject ?? '',
+      parsed.text ?? '',
+      ...parsed.attachments.map((a) => String(a.content)),
+    ].join('\n');
+    for (const value of Object.values(MAIL_VALUES))
+      expect(everything.replace(/\s/g, ''), value).not.toContain(value.replace(/\s/g, ''));
+    expect(parsed.text).toContain('[BANK ACCOUNT REDACTED]');
+    expect(parsed.attachments.map((a) => a.filename)).toEqual(['statement.csv', 'forwarded.eml']);
+    expect(String(parsed.attachments[0]!.content)).toContain('[EMAIL REDACTED]');
+
+    expect(byPath.get('scans.eml')!.error).toBe(
+      'scans.eml: the e-mail has 300 attachments, more than 200; save them to a folder and add that, with the message saved as .txt or PDF',
+    );
+    expect(byPath.get('not-mail.eml')!.error).toMatch(
+      /^not-mail\.eml: this is not an e-mail: it has none of the headers a message has/,
+    );
+    expect(byPath.get('outlook.msg')!.error).toMatch(
+      /^outlook\.msg: Outlook messages \(\.msg\) are not read yet/,
+    );
+  }, 120_000);
+});
