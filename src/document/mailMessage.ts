@@ -101,7 +101,6 @@ export function mailText(message: MailMessage): string {
 
 /** A header value as RFC 2047 encoded words where it is not plain ASCII. */
 function encodedHeader(value: string): string {
-  // eslint-disable-next-line no-control-regex -- plain printable ASCII is what passes unencoded
   if (/^[\x20-\x7e]*$/.test(value)) return value;
   return `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }

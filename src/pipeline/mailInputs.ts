@@ -44,6 +44,7 @@ function safeName(filename: string, index: number): string {
   const name = filename
     .replace(/[/\\]/g, '_')
     .replace(/^\.+/, '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
     .replace(/[\u0000-\u001f]/g, '')
     .trim();
   return name === '' ? `attachment-${index + 1}` : name;
