@@ -161,7 +161,13 @@ export class AppBackend {
     const stored = this.jobs.result(file);
     if (!stored) throw new NotFoundError(`${file} has not been processed yet.`);
     const reviewed = applyReview(stored, policy, decisions);
-    const view = await renderPageView(reviewed, page, reviewed.spans);
+    const view = await renderPageView(reviewed, page, reviewed.spans).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new NotFoundError(
+          `${path.basename(file)} is no longer where it was processed, so its pages cannot be shown; add it again.`,
+        );
+      throw error;
+    });
     return {
       ...view,
       boxes: view.boxes.map(({ box, type, spanIndex }) => {

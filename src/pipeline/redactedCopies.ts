@@ -247,14 +247,19 @@ function actionable(result: FileResult, findings: readonly PixelFinding[]): Pixe
  */
 async function builtAndReadByPixels(
   result: FileResult,
-  build: (r: FileResult) => Promise<{ bytes: Uint8Array; reading: PixelReading }>,
+  build: (
+    r: FileResult,
+    changed: ReadonlySet<number> | undefined,
+  ) => Promise<{ bytes: Uint8Array; reading: PixelReading }>,
   readBackWith: ReadBackOptions | undefined,
 ): Promise<{ result: FileResult; bytes: Uint8Array }> {
   let current = result;
+  // After a rebuild only the pages it changed are read again: the others are the same pixels.
+  let changed: ReadonlySet<number> | undefined;
   const seen = new Set<string>();
   const key = (f: PixelFinding) => `${f.type}\u0000${f.page}\u0000${f.value.toLowerCase()}`;
   for (let round = 0; ; round++) {
-    const { bytes, reading } = await build(current);
+    const { bytes, reading } = await build(current, changed);
     if (reading.problems.length > 0)
       throw new PixelLeakError([...new Set(reading.problems)].join('; '));
     const findings = readBackWith
@@ -270,8 +275,23 @@ async function builtAndReadByPixels(
       );
     }
     for (const f of findings) seen.add(key(f));
-    current = withPixelFindings(current, findings, readBackWith!);
+    const next = withPixelFindings(current, findings, readBackWith!);
+    changed = new Set([...findings.map((f) => f.page), ...pagesOfNewSpans(current, next)]);
+    current = next;
   }
+}
+
+/** Pages on which `next` redacts a span `previous` did not. */
+function pagesOfNewSpans(previous: FileResult, next: FileResult): number[] {
+  const had = new Set(previous.spans.map((s) => `${s.start}:${s.end}`));
+  const added = next.spans.filter((s) => !had.has(`${s.start}:${s.end}`));
+  return [
+    ...new Set(
+      (next.fragments ?? [])
+        .filter((f) => added.some((s) => f.start < s.end && f.end > s.start))
+        .map((f) => f.page),
+    ),
+  ];
 }
 
 /**
@@ -294,7 +314,7 @@ export async function writeRedactedCopy(
   const fragments = result.fragments ?? [];
   const readBackText = (r: FileResult) =>
     readBackWith ? pixelReadBack(readBackWith.detectors, replacementsOf(r)) : undefined;
-  const buildPdf = async (r: FileResult) => {
+  const buildPdf = async (r: FileResult, changed: ReadonlySet<number> | undefined) => {
     const redacted = await redactPdf(
       {
         file: r.file,
@@ -312,7 +332,7 @@ export async function writeRedactedCopy(
       r.pageInfo ?? [],
       opts.verify ?? 'pixels',
       (r.areas ?? []).map((a) => a.page),
-    );
+    ).filter((p) => !changed || changed.has(p));
     const reading = await pdfPixelProblems(
       redacted.bytes,
       r.spans,
