@@ -7,6 +7,7 @@
  * each span covers the proportional slice of every word it touches, and the slices of one span on
  * one text line are joined into a single box so no gap between words stays readable.
  */
+import { boxUnion } from '../domain/boxGeometry.js';
 import { labelImage } from './boxLabels.js';
 import { readFile } from 'node:fs/promises';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -41,17 +42,6 @@ function overlapsVertically(a: Box, b: Box): boolean {
   return (aMid >= b.y && aMid <= b.y + b.height) || (bMid >= a.y && bMid <= a.y + a.height);
 }
 
-function union(a: Box, b: Box): Box {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
-}
-
 /**
  * Joins the boxes of one span that sit on the same page and text line (their vertical middles
  * fall inside each other) into one box per line.
@@ -64,7 +54,7 @@ export function boxesPerLine(boxes: readonly RedactionBox[]): RedactionBox[] {
         j.spanIndex === box.spanIndex && j.page === box.page && overlapsVertically(j.box, box.box),
     );
     const existing = joined[i];
-    if (existing) joined[i] = { ...existing, box: union(existing.box, box.box) };
+    if (existing) joined[i] = { ...existing, box: boxUnion(existing.box, box.box) };
     else joined.push(box);
   }
   return joined;

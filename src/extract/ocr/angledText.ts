@@ -6,6 +6,7 @@
  * so they are detected and blacked out like any other. A streak no angle reads is returned as
  * unread, for the page's warning.
  */
+import { boxesNear, boxUnion } from '../../domain/boxGeometry.js';
 import sharp, { type Sharp } from 'sharp';
 import type { Box } from '../../domain/documentText.js';
 import type { OcrPool } from './ocrPool.js';
@@ -39,26 +40,6 @@ export function isGuess(word: OcrWord): boolean {
   return chars <= 2 || word.confidence < 40;
 }
 
-function near(a: Box, b: Box, gap: number): boolean {
-  return (
-    a.x - gap <= b.x + b.width &&
-    b.x - gap <= a.x + a.width &&
-    a.y - gap <= b.y + b.height &&
-    b.y - gap <= a.y + a.height
-  );
-}
-
-function union(a: Box, b: Box): Box {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
-}
-
 /** Regions (source pixels) where the page reading left a streak of guesses. */
 export function guessStreaks(result: OcrPageResult): Box[] {
   const words = result.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words));
@@ -71,8 +52,8 @@ export function guessStreaks(result: OcrPageResult): Box[] {
     let merged = { box: g.box, count: 1 };
     for (let i = groups.length - 1; i >= 0; i--) {
       const other = groups[i];
-      if (!other || !near(other.box, merged.box, gap)) continue;
-      merged = { box: union(other.box, merged.box), count: other.count + merged.count };
+      if (!other || !boxesNear(other.box, merged.box, gap)) continue;
+      merged = { box: boxUnion(other.box, merged.box), count: other.count + merged.count };
       groups.splice(i, 1);
     }
     groups.push(merged);

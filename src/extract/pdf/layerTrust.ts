@@ -9,6 +9,7 @@
  * the OCR wins; images and shapes drawn without text are returned as regions to OCR next to the
  * layer, which explains the rest of the page.
  */
+import { boxesNear, boxUnion } from '../../domain/boxGeometry.js';
 import type { Box } from '../../domain/documentText.js';
 import type { PDFPageProxy } from '../../document/loadPdf.js';
 import { loadPdfJs } from '../../document/loadPdf.js';
@@ -87,26 +88,6 @@ function boxAround(points: readonly (readonly number[])[]): Box {
   };
 }
 
-function near(a: Box, b: Box, gap: number): boolean {
-  return (
-    a.x - gap <= b.x + b.width &&
-    b.x - gap <= a.x + a.width &&
-    a.y - gap <= b.y + b.height &&
-    b.y - gap <= a.y + a.height
-  );
-}
-
-function union(a: Box, b: Box): Box {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
-}
-
 /** Shapes joined into regions (letters into lines), keeping those that may be words. */
 function inkRegionsOf(shapes: readonly DrawnShape[]): Box[] {
   const groups: DrawnShape[] = [];
@@ -115,9 +96,9 @@ function inkRegionsOf(shapes: readonly DrawnShape[]): Box[] {
     // A new shape may bridge groups already formed, so every group it touches joins it.
     for (let i = groups.length - 1; i >= 0; i--) {
       const g = groups[i];
-      if (!g || !near(g.box, merged.box, JOIN_GAP_PT)) continue;
+      if (!g || !boxesNear(g.box, merged.box, JOIN_GAP_PT)) continue;
       merged = {
-        box: union(g.box, merged.box),
+        box: boxUnion(g.box, merged.box),
         outlines: g.outlines + merged.outlines,
         curves: g.curves + merged.curves,
       };
