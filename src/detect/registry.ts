@@ -14,6 +14,7 @@ import { abaRoutingRecognizer } from './recognizers/bank/abaRouting.js';
 import { accountNumberRecognizer } from './recognizers/bank/accountNumber.js';
 import { ibanRecognizer } from './recognizers/bank/iban.js';
 import { sortCodeRecognizer } from './recognizers/bank/sortCode.js';
+import { giroNumberRecognizer } from './recognizers/bank/giroNumber.js';
 import { aadhaarRecognizer } from './recognizers/tax/aadhaar.js';
 import { dutchBsnRecognizer } from './recognizers/tax/dutchBsn.js';
 import { frenchNirRecognizer } from './recognizers/tax/frenchNir.js';
@@ -34,6 +35,7 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   ibanRecognizer,
   accountNumberRecognizer,
   sortCodeRecognizer,
+  giroNumberRecognizer,
   abaRoutingRecognizer,
   itinRecognizer,
   ukNinoRecognizer,

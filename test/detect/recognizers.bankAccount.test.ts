@@ -110,3 +110,18 @@ describe('US ABA routing number', () => {
     expect(await found('Reference 021000021')).toEqual([]);
   });
 });
+
+describe('Swedish PlusGiro and Bankgiro numbers', () => {
+  it('finds a giro number after its label when its Luhn check digit holds', async () => {
+    // As a Swedish account export prints payments (real-dev2's Nordea export: "Betalning PG …").
+    expect(await found('Betalning PG 4187500-6 Bank Norwegian')).toEqual(['4187500-6']);
+    expect(await found('Plusgiro: 4875503-7')).toEqual(['4875503-7']);
+    expect(await found('Bankgiro 5050-1055')).toEqual(['5050-1055']);
+  });
+
+  it('leaves numbers whose check fails, and numbers without the label', async () => {
+    expect(await found('Betalning PG 4187500-5')).toEqual([]);
+    expect(await found('Saldo 4187500-6')).toEqual([]);
+    expect(await found('BG 2019-0828')).toEqual([]);
+  });
+});
