@@ -45,6 +45,7 @@ const DOCUMENT_EXTENSIONS = [
   'xls',
   'xlsb',
   'ods',
+  'eml',
   'csv',
   'tsv',
   'txt',
