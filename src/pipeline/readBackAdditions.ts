@@ -28,8 +28,8 @@ export function readBackOptions(
   };
 }
 
-/** A value as a reviewer's rejection names it: case and spacing do not matter. */
-function rejectionKey(value: string): string {
+/** A value as a rejection or a first pass names it: case and spacing do not matter. */
+export function valueKey(value: string): string {
   return value.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
@@ -51,13 +51,13 @@ export function notRejected<F extends ReadBackFinding & { page?: number; boxes?:
     (r) => r.action === 'rejected' && r.start !== undefined && r.end !== undefined,
   );
   if (rejected.length === 0) return [...findings];
-  const keys = new Set(rejected.map((r) => rejectionKey(r.text ?? '')));
+  const keys = new Set(rejected.map((r) => valueKey(r.text ?? '')));
   const drawn = (result.fragments ?? []).filter((f) =>
     rejected.some((r) => f.start < r.end! && f.end > r.start!),
   );
   return findings.filter(
     (f) =>
-      !keys.has(rejectionKey(f.value)) &&
+      !keys.has(valueKey(f.value)) &&
       !(f.boxes ?? []).some((b) => drawn.some((d) => d.page === f.page && overlaps(d.box, b))),
   );
 }

@@ -25,7 +25,7 @@ import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
 import { readCopy } from '../verify/readCopy.js';
 import { readBack, type ReadBackDetectors, type ReadBackFinding } from '../verify/readBack.js';
-import { notRejected, withReadBackFindings } from './readBackAdditions.js';
+import { notRejected, valueKey, withReadBackFindings } from './readBackAdditions.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 
 function errorText(error: unknown): string {
@@ -227,15 +227,14 @@ function actionable(result: FileResult, findings: readonly PixelFinding[]): Pixe
   const held = new Set(index.find(result.text, () => true).map((m) => m.tag));
   // Two or three characters ("401", "Py") turn up in any page's OCR by chance.
   const long = (f: PixelFinding) => f.value.replace(/\s/g, '').length >= 4;
-  const norm = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase();
   const weighed = (result.candidates ?? [])
     .filter((c) => c.source === 'ner')
-    .map((c) => norm(c.text));
+    .map((c) => valueKey(c.text));
   const model = (f: PixelFinding) => f.source === 'ner' || f.source === 'propagated';
   const trusted = (f: PixelFinding) =>
     !model(f) ||
     (f.score >= MODEL_SURE &&
-      !weighed.some((c) => c.includes(norm(f.value)) || norm(f.value).includes(c)));
+      !weighed.some((c) => c.includes(valueKey(f.value)) || valueKey(f.value).includes(c)));
   return findings.filter((f) => checkedIdentifier(f) || (held.has(f) && long(f) && trusted(f)));
 }
 

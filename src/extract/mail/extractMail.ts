@@ -36,8 +36,8 @@ export async function extractMail(bytes: Uint8Array, file: string): Promise<Docu
     ...(message.attachments.length > 0
       ? [
           message.attachments.length === 1
-            ? 'its attachment is read as a file of its own by finredact redact (listed under attachments/)'
-            : `its ${message.attachments.length} attachments are read as files of their own by finredact redact (listed under attachments/)`,
+            ? 'its attachment is read as a file of its own only by finredact redact (listed under attachments/); the app, the queue and the service read the message alone, so run finredact redact on it or save the attachment and add it'
+            : `its ${message.attachments.length} attachments are read as files of their own only by finredact redact (listed under attachments/); the app, the queue and the service read the message alone, so run finredact redact on it or save the attachments and add them`,
         ]
       : []),
   ];
