@@ -1,5 +1,5 @@
 /**
- * E-mails (.eml, RFC 822/MIME) through postal-mime: the headers a reader sees that name people
+ * E-mails (.eml, RFC 822/MIME, through postal-mime; Outlook .msg through ./outlookMessage.ts): the headers a reader sees that name people
  * (From, Sender, Reply-To, To, Cc, Bcc) and the subject and date, the text body (the HTML body as
  * text where there is no text part), and the attachments, each to be read as a document of its
  * own. `mailText` lays a message out as the text FinRedact reads; `mailFromText` builds the
@@ -19,8 +19,8 @@ export interface MailAttachment {
 export interface MailMessage {
   readonly headers: readonly { readonly name: string; readonly value: string }[];
   readonly body: string;
-  /** The body came from the HTML part (no text part): its layout is simplified. */
-  readonly fromHtml: boolean;
+  /** Which part the body was read from; from HTML or RTF (no text part) its layout is simplified. */
+  readonly bodyFrom: 'text' | 'html' | 'rtf';
   readonly attachments: readonly MailAttachment[];
 }
 
@@ -52,7 +52,12 @@ export function htmlAsText(html: string): string {
     .trim();
 }
 
+const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** An e-mail, whichever form it was saved in: MIME (.eml) or an Outlook item (.msg). */
 export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
+  if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b))
+    return (await import('./outlookMessage.js')).readOutlookMessage(bytes);
   const { default: PostalMime } = await import('postal-mime');
   const email = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer' });
   const values: Record<string, string> = {
@@ -74,7 +79,7 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   return {
     headers,
     body: fromHtml ? htmlAsText(email.html ?? '') : text,
-    fromHtml,
+    bodyFrom: fromHtml ? 'html' : 'text',
     attachments: email.attachments.map((a, i) => ({
       filename: (a.filename ?? '').trim() || `attachment-${i + 1}`,
       mimeType: a.mimeType,

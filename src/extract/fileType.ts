@@ -20,6 +20,7 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.xlsb': 'xls',
   '.ods': 'xls',
   '.eml': 'eml',
+  '.msg': 'eml',
   '.png': 'image',
   '.jpg': 'image',
   '.jpeg': 'image',
@@ -41,10 +42,6 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
   '.doc': {
     what: 'Word 97-2003 documents (.doc) are not read yet',
     remedy: 'save it as .docx (Word: File > Save As > Word Document) and add that',
-  },
-  '.msg': {
-    what: 'Outlook messages (.msg) are not read yet',
-    remedy: 'save its text as .txt or print it to PDF, save its attachments, and add those',
   },
   '.zip': {
     what: 'archives (.zip) are opened by `finredact redact` only, not one file at a time',
@@ -155,8 +152,10 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'xlsx':
       return sniffed === 'zip';
     case 'csv':
-    case 'eml':
       return sniffed === 'text';
+    case 'eml':
+      // MIME text (.eml), or an Outlook item's compound file (.msg).
+      return sniffed === 'text' || sniffed === 'ole2';
     case 'xls':
       // BIFF in an OLE2 file; .xlsb is a zip; many banks export HTML or XML tables named .xls.
       return sniffed === 'ole2' || sniffed === 'zip' || sniffed === 'text';

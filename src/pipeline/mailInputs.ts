@@ -1,10 +1,11 @@
 /**
- * An e-mail among the inputs brings its attachments into the batch: `letters/offer.eml` with a
+ * An e-mail (.eml, or Outlook's .msg) among the inputs brings its attachments into the batch: `letters/offer.eml` with a
  * PDF gives the inputs `letters/offer.eml` (headers and body) and `letters/offer/attachments/
  * statement.pdf`, each processed as a document of its own — an e-mail attached to an e-mail
  * too (three deep), and an attached .zip is then opened like any archive. After the copies are
  * written, `redactedMails` builds each e-mail's redacted .eml from its redacted text and its
- * attachments' redacted copies, reads it back, and writes it as `redacted/<path>.eml`.
+ * attachments' redacted copies, reads it back, and writes it as `redacted/<path>.eml` (an
+ * Outlook .msg as `<path>.msg.eml`).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
@@ -36,7 +37,13 @@ export interface ExpandedMail {
 }
 
 function isMail(file: string): boolean {
-  return extname(file).toLowerCase() === '.eml';
+  const extension = extname(file).toLowerCase();
+  return extension === '.eml' || extension === '.msg';
+}
+
+/** Where an e-mail's redacted copy goes: an .eml, for an Outlook .msg too (`x.msg.eml`). */
+export function redactedMailPath(relativePath: string): string {
+  return withExtension(relativePath, '.eml');
 }
 
 /** An attachment's name as one path segment: no folders, nothing hidden. */
@@ -140,9 +147,9 @@ async function redactedAttachment(
   if (result.status !== 'ok') return undefined;
   if (result.kind === 'eml') {
     // An attached e-mail's redacted .eml was built first (inner messages before outer ones).
-    const copy = join(outDir, REDACTED_DIR, ...result.relativePath.split('/'));
+    const copy = join(outDir, REDACTED_DIR, ...redactedMailPath(result.relativePath).split('/'));
     const bytes = await readFile(copy).catch(() => undefined);
-    if (bytes) return { filename, mimeType: 'message/rfc822', bytes };
+    if (bytes) return { filename: redactedMailPath(filename), mimeType: 'message/rfc822', bytes };
   }
   const extension = redactedCopyExtension(result, formats);
   if (extension) {
@@ -220,7 +227,11 @@ export async function redactedMails(
       });
       continue;
     }
-    const target = join(outDir, REDACTED_DIR, ...mail.input.relativePath.split('/'));
+    const target = join(
+      outDir,
+      REDACTED_DIR,
+      ...redactedMailPath(mail.input.relativePath).split('/'),
+    );
     await writeFileAtomic(target, eml);
     written.push(target);
     if (missing.length > 0)

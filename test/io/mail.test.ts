@@ -16,6 +16,7 @@ import {
   MAIL_VALUES,
   manyAttachmentsMail,
 } from '../../templates/mail/mailFixtures.js';
+import { clientOutlookMessage } from '../../templates/mail/outlookFixtures.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
@@ -25,7 +26,9 @@ beforeAll(async () => {
   await dir.file('in/reminder.eml', htmlOnlyMail());
   await dir.file('in/scans.eml', manyAttachmentsMail(300));
   await dir.file('in/not-mail.eml', 'just a line of text\n');
-  await dir.file('in/outlook.msg', 'not an Outlook message');
+  await dir.file('in/not-outlook.msg', 'not an Outlook message');
+  await dir.file('in/cut.msg', Buffer.from(clientOutlookMessage().subarray(0, 1536)));
+  await dir.file('msg/outlook.msg', Buffer.from(clientOutlookMessage()));
 });
 afterAll(() => dir.remove());
 
@@ -38,12 +41,13 @@ describe('e-mails', () => {
     });
     const byPath = new Map(results.map((r) => [r.relativePath, r]));
     expect([...byPath.keys()]).toEqual([
+      'cut.msg',
       'march.eml',
       'march/attachments/statement.csv',
       'march/attachments/forwarded.eml',
       'march/attachments/forwarded/attachments/note.txt',
       'not-mail.eml',
-      'outlook.msg',
+      'not-outlook.msg',
       'reminder.eml',
       'scans.eml',
     ]);
@@ -88,8 +92,60 @@ describe('e-mails', () => {
     expect(byPath.get('not-mail.eml')!.error).toMatch(
       /^not-mail\.eml: this is not an e-mail: it has none of the headers a message has/,
     );
-    expect(byPath.get('outlook.msg')!.error).toMatch(
-      /^outlook\.msg: Outlook messages \(\.msg\) are not read yet/,
+    expect(byPath.get('not-outlook.msg')!.error).toMatch(
+      /^not-outlook\.msg: this is not an e-mail: it has none of the headers a message has .*save the message again from Outlook/,
     );
+    expect(byPath.get('cut.msg')!.error).toMatch(
+      /^cut\.msg: this Outlook message is damaged or cut short \(.+\).*save the message again from Outlook/,
+    );
+  }, 120_000);
+
+  it('read Outlook .msg files with recipients and attachments (an attached Outlook item too); the redacted copy is an .eml', async () => {
+    const out = join(dir.path, 'out-msg');
+    const results = await runBatch([join(dir.path, 'msg')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    const byPath = new Map(results.map((r) => [r.relativePath, r]));
+    expect([...byPath.keys()]).toEqual([
+      'outlook.msg',
+      'outlook/attachments/statement.csv',
+      'outlook/attachments/Fwd note.msg',
+      'outlook/attachments/Fwd note/attachments/note.txt',
+    ]);
+    for (const r of results) expect(r.status, `${r.relativePath}: ${r.error}`).toBe('ok');
+    const message = byPath.get('outlook.msg')!;
+    expect(message.text).toMatch(
+      /^From: Dana Whitcombe <dana\.whitcombe@example\.org>\nTo: Accounts <accounts@example\.net>\nCc: Ledger Owner <ledger\.owner@example\.org>\nSubject: March statement\n/,
+    );
+    expect(message.spans.map((s) => s.text)).toEqual(
+      expect.arrayContaining([MAIL_VALUES.from, MAIL_VALUES.to, MAIL_VALUES.csvEmail, MAIL_VALUES.iban]),
+    );
+    expect(byPath.get('outlook/attachments/Fwd note.msg')!.spans.map((s) => s.text)).toEqual(
+      expect.arrayContaining([MAIL_VALUES.forwardedFrom, MAIL_VALUES.to]),
+    );
+
+    // The copy is MIME, opened as a mail program would; its attached message decoded too.
+    const raw = await readFile(join(out, 'redacted', 'outlook.msg.eml'));
+    const parsed = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
+    expect(parsed.attachments.map((a) => a.filename)).toEqual([
+      'statement.csv',
+      'Fwd note.msg.eml',
+    ]);
+    const inner = await PostalMime.parse(String(parsed.attachments[1]!.content), {
+      attachmentEncoding: 'utf8',
+    });
+    const everything = [
+      raw.toString('utf8'),
+      JSON.stringify([parsed.from, parsed.to, parsed.cc, inner.from, inner.to]),
+      parsed.text ?? '',
+      inner.text ?? '',
+      ...[...parsed.attachments, ...inner.attachments].map((a) => String(a.content)),
+    ].join('\n');
+    for (const value of Object.values(MAIL_VALUES))
+      expect(everything.replace(/\s/g, ''), value).not.toContain(value.replace(/\s/g, ''));
+    expect(inner.attachments.map((a) => [a.filename, String(a.content).trim()])).toEqual([
+      ['note.txt', 'Contact [EMAIL REDACTED] before Friday.'],
+    ]);
   }, 120_000);
 });

@@ -1,12 +1,19 @@
 /**
- * An e-mail (.eml): its header lines that name people, subject and date, its body (the HTML body
+ * An e-mail (.eml or Outlook's .msg): its header lines that name people, subject and date, its body (the HTML body
  * as text where there is no text part) and its attachments' names, as src/document/mailMessage
  * lays them out. The attachments themselves are documents of their own: `finredact redact` adds
  * them to the batch (src/pipeline/mailInputs.ts).
  */
+import { extname } from 'node:path';
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
 import { mailText, readMail } from '../../document/mailMessage.js';
+
+function saveAgain(file: string): string {
+  return extname(file).toLowerCase() === '.msg'
+    ? 'save the message again from Outlook (File > Save As > Outlook Message Format - Unicode)'
+    : 'save the message again from the mail program as .eml';
+}
 
 export async function extractMail(bytes: Uint8Array, file: string): Promise<DocumentText> {
   let message;
@@ -17,8 +24,10 @@ export async function extractMail(bytes: Uint8Array, file: string): Promise<Docu
     throw new InputError(
       'corrupt-mail',
       file,
-      `this is not a readable e-mail (${detail.split('\n')[0]})`,
-      'save the message again from the mail program as .eml',
+      extname(file).toLowerCase() === '.msg' && bytes[0] === 0xd0
+        ? `this Outlook message is damaged or cut short (${detail.split('\n')[0]})`
+        : `this is not a readable e-mail (${detail.split('\n')[0]})`,
+      saveAgain(file),
     );
   }
   if (message.headers.length === 0) {
@@ -26,12 +35,14 @@ export async function extractMail(bytes: Uint8Array, file: string): Promise<Docu
       'corrupt-mail',
       file,
       'this is not an e-mail: it has none of the headers a message has (From, To, Subject, Date)',
-      'save the message again from the mail program as .eml',
+      saveAgain(file),
     );
   }
   const warnings = [
-    ...(message.fromHtml
-      ? ['the body was read from its HTML part; its redacted copy holds it as plain text']
+    ...(message.bodyFrom !== 'text'
+      ? [
+          `the body was read from its ${message.bodyFrom === 'html' ? 'HTML' : 'RTF'} part; its redacted copy holds it as plain text`,
+        ]
       : []),
     ...(message.attachments.length > 0
       ? [

@@ -1,0 +1,182 @@
+/**
+ * Outlook messages (.msg, an OLE compound file of MAPI properties) through @kenjiuno/msgreader,
+ * read into the same `MailMessage` an .eml gives: sender and recipients by their role, subject,
+ * submit date, the body (plain text, else the HTML body as text, else the RTF body as text) and
+ * the attachments — an attached Outlook message comes back as a .msg file of its own. Transport
+ * headers (Received lines, message ids) are not read, and the redacted copy is an .eml built from
+ * what was read, so they are not kept either.
+ */
+import { htmlAsText, type MailAttachment, type MailMessage } from './mailMessage.js';
+
+interface MsgFields {
+  readonly name?: string;
+  readonly email?: string;
+  readonly smtpAddress?: string;
+  readonly recipType?: 'to' | 'cc' | 'bcc';
+  readonly senderName?: string;
+  readonly senderEmail?: string;
+  readonly senderSmtpAddress?: string;
+  readonly subject?: string;
+  readonly body?: string;
+  readonly bodyHtml?: string;
+  readonly html?: Uint8Array;
+  readonly compressedRtf?: Uint8Array;
+  readonly clientSubmitTime?: string;
+  readonly messageDeliveryTime?: string;
+  readonly fileName?: string;
+  readonly fileNameShort?: string;
+  readonly attachMimeTag?: string;
+  readonly innerMsgContent?: true;
+  readonly dataType?: string | null;
+  readonly recipients?: readonly MsgFields[];
+  readonly attachments?: readonly MsgFields[];
+  readonly error?: string;
+}
+
+function person(name: string | undefined, address: string | undefined): string {
+  const n = (name ?? '').trim().replace(/^'(.*)'$/, '$1');
+  const a = (address ?? '').trim();
+  if (n && a && n !== a) return `${n} <${a}>`;
+  return a || n;
+}
+
+/** Windows-1252's printable characters in 0x80–0x9f; the rest of the byte range is Latin-1. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function cp1252(byte: number): string {
+  return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
+}
+
+/** Groups whose text is not the message's (fonts, colours, styles, document info, pictures). */
+const SKIPPED_GROUPS = /^(fonttbl|colortbl|stylesheet|info|pict|object|header|footer)$/;
+
+/**
+ * The text an RTF body shows: paragraphs, tabs, escaped and Unicode characters; destinations
+ * (`{\*…}`) and tables of fonts, colours and styles skipped. Formatting is dropped: the redacted
+ * copy holds the body as plain text.
+ */
+export function rtfAsText(rtf: string): string {
+  let out = '';
+  // Per open group: whether its text is skipped.
+  const skip: boolean[] = [false];
+  let unicodeSkip = 1;
+  let pendingSkip = 0;
+  let i = 0;
+  const skipping = () => skip[skip.length - 1] === true;
+  const emit = (s: string) => {
+    if (pendingSkip > 0) {
+      pendingSkip--;
+      return;
+    }
+    if (!skipping()) out += s;
+  };
+  while (i < rtf.length) {
+    const c = rtf[i]!;
+    if (c === '{') {
+      skip.push(skipping());
+      i++;
+      if (rtf.startsWith('\\*', i)) skip[skip.length - 1] = true;
+      const word = /^\\([a-z]+)/.exec(rtf.slice(i, i + 20))?.[1];
+      if (word && SKIPPED_GROUPS.test(word)) skip[skip.length - 1] = true;
+    } else if (c === '}') {
+      if (skip.length > 1) skip.pop();
+      i++;
+    } else if (c === '\\') {
+      const hex = /^\\'([0-9a-f]{2})/i.exec(rtf.slice(i, i + 4));
+      if (hex) {
+        emit(cp1252(parseInt(hex[1]!, 16)));
+        i += 4;
+        continue;
+      }
+      const control = /^\\([a-z]+)(-?\d+)? ?/i.exec(rtf.slice(i, i + 40));
+      if (!control) {
+        // An escaped symbol: \\ \{ \} or \~ (a non-breaking space).
+        const symbol = rtf[i + 1] ?? '';
+        if (symbol === '~') emit(' ');
+        else if ('\\{}'.includes(symbol)) emit(symbol);
+        else if (symbol === '\n' || symbol === '\r') emit('\n');
+        i += 2;
+        continue;
+      }
+      i += control[0].length;
+      const [, word = '', arg] = control;
+      if (word === 'par' || word === 'line' || word === 'row') emit('\n');
+      else if (word === 'tab' || word === 'cell') emit('\t');
+      else if (word === 'uc') unicodeSkip = Number(arg ?? 1);
+      else if (word === 'u' && arg !== undefined) {
+        const code = Number(arg);
+        emit(String.fromCharCode(code < 0 ? code + 65536 : code));
+        pendingSkip = unicodeSkip;
+      }
+    } else {
+      if (c !== '\r' && c !== '\n') emit(c);
+      i++;
+    }
+  }
+  return out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+async function rtfBody(compressed: Uint8Array): Promise<string> {
+  const { decompressRTF } = (await import('@kenjiuno/decompressrtf')) as unknown as {
+    decompressRTF: (bytes: number[]) => number[];
+  };
+  const bytes = decompressRTF([...compressed]);
+  return rtfAsText(Buffer.from(bytes).toString('latin1'));
+}
+
+export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage> {
+  const { default: module } = await import('@kenjiuno/msgreader');
+  const MsgReader = (module as unknown as { default: typeof module }).default ?? module;
+  const reader = new MsgReader(bytes);
+  const fields = reader.getFileData() as MsgFields;
+  if (fields.error) throw new Error(fields.error);
+  if (fields.dataType !== 'msg') throw new Error('no Outlook message properties were found');
+  const recipients = (role: 'to' | 'cc' | 'bcc') =>
+    (fields.recipients ?? [])
+      // Recipients without a type are the message's addressees.
+      .filter((r) => (r.recipType ?? 'to') === role)
+      .map((r) => person(r.name, r.smtpAddress || r.email))
+      .filter((s) => s !== '')
+      .join(', ');
+  const values: [string, string][] = [
+    ['From', person(fields.senderName, fields.senderSmtpAddress || fields.senderEmail)],
+    ['To', recipients('to')],
+    ['Cc', recipients('cc')],
+    ['Bcc', recipients('bcc')],
+    ['Subject', fields.subject ?? ''],
+    ['Date', fields.clientSubmitTime ?? fields.messageDeliveryTime ?? ''],
+  ];
+  const headers = values
+    .filter(([, value]) => value.trim() !== '')
+    .map(([name, value]) => ({ name, value: value.replace(/\s*\n\s*/g, ' ') }));
+  const text = (fields.body ?? '').replace(/\r\n/g, '\n').trim();
+  const html =
+    fields.bodyHtml ?? (fields.html ? Buffer.from(fields.html).toString('utf8') : undefined);
+  let body = text;
+  let bodyFrom: MailMessage['bodyFrom'] = 'text';
+  if (body === '' && html && html.trim() !== '') {
+    body = htmlAsText(html);
+    bodyFrom = 'html';
+  } else if (body === '' && fields.compressedRtf && fields.compressedRtf.length > 0) {
+    body = await rtfBody(fields.compressedRtf);
+    bodyFrom = 'rtf';
+  }
+  const attachments: MailAttachment[] = (fields.attachments ?? []).map((a, i) => {
+    const data = reader.getAttachment(a as Parameters<typeof reader.getAttachment>[0]);
+    const named = (a.fileName ?? a.fileNameShort ?? data.fileName ?? '').trim();
+    const filename = named || `attachment-${i + 1}`;
+    return {
+      // An attached Outlook item is burnt into a .msg of its own: name it so.
+      filename:
+        a.innerMsgContent && !filename.toLowerCase().endsWith('.msg') ? `${filename}.msg` : filename,
+      mimeType: a.innerMsgContent
+        ? 'application/vnd.ms-outlook'
+        : (a.attachMimeTag ?? 'application/octet-stream'),
+      bytes: data.content,
+    };
+  });
+  return { headers, body, bodyFrom, attachments };
+}
