@@ -128,9 +128,9 @@ async function rtfBody(compressed: Uint8Array): Promise<string> {
 }
 
 export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage> {
-  const { default: module } = await import('@kenjiuno/msgreader');
-  const MsgReader = (module as unknown as { default: typeof module }).default ?? module;
-  const reader = new MsgReader(bytes);
+  // A CommonJS module: its exports object is the default import, the class its `default`.
+  const MsgReader = (await import('@kenjiuno/msgreader')).default.default;
+  const reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const fields = reader.getFileData() as MsgFields;
   if (fields.error) throw new Error(fields.error);
   if (fields.dataType !== 'msg') throw new Error('no Outlook message properties were found');

@@ -69,8 +69,20 @@ export interface PageInfo {
   readonly inkRead?: number;
 }
 
-/** `xls`: a workbook exceljs cannot open (.xls, .xlsb, HTML or XML tables), read by SheetJS. */
-export type DocumentKind = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
+/**
+ * `xls`: a workbook exceljs cannot open (.xls, .xlsb, HTML or XML tables), read by SheetJS;
+ * `doc`: a Word 97-2003 document; `eml`: an e-mail (.eml or Outlook's .msg).
+ */
+export type DocumentKind =
+  | 'txt'
+  | 'pdf'
+  | 'docx'
+  | 'doc'
+  | 'image'
+  | 'csv'
+  | 'xlsx'
+  | 'xls'
+  | 'eml';
 
 /** Where a piece of a spreadsheet's text comes from: a cell's value or note, or a property. */
 export interface CellPlace {

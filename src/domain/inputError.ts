@@ -18,6 +18,8 @@ export type InputErrorCode =
   | 'corrupt-xls'
   | 'encrypted-xls'
   | 'corrupt-mail'
+  | 'corrupt-doc'
+  | 'encrypted-doc'
   | 'needs-ocr'
   | 'corrupt-image'
   | 'image-too-large'

@@ -113,6 +113,8 @@ export async function extractDocument(
         ? { ...document, warnings: [...document.warnings, 'the document contains no text'] }
         : document;
     }
+    case 'doc':
+      return (await import('./doc/extractLegacyWord.js')).extractLegacyWord(bytes, file);
     case 'image':
       if (options.ocr === 'never') {
         throw new InputError(

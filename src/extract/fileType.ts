@@ -6,13 +6,23 @@ export type SniffedType =
   'pdf' | 'zip' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'gif' | 'bmp' | 'webp' | 'text' | 'binary';
 
 /** What each supported extension is expected to contain. */
-export type ExpectedType = 'txt' | 'pdf' | 'docx' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
+export type ExpectedType =
+  | 'txt'
+  | 'pdf'
+  | 'docx'
+  | 'doc'
+  | 'image'
+  | 'csv'
+  | 'xlsx'
+  | 'xls'
+  | 'eml';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
   '.text': 'txt',
   '.pdf': 'pdf',
   '.docx': 'docx',
+  '.doc': 'doc',
   '.csv': 'csv',
   '.tsv': 'csv',
   '.xlsx': 'xlsx',
@@ -38,10 +48,6 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
   '.odt': {
     what: 'OpenDocument text (.odt) is not read',
     remedy: 'save it as .docx (LibreOffice: File > Save As > Word 2007-365) and add that',
-  },
-  '.doc': {
-    what: 'Word 97-2003 documents (.doc) are not read yet',
-    remedy: 'save it as .docx (Word: File > Save As > Word Document) and add that',
   },
   '.zip': {
     what: 'archives (.zip) are opened by `finredact redact` only, not one file at a time',
@@ -156,6 +162,8 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'eml':
       // MIME text (.eml), or an Outlook item's compound file (.msg).
       return sniffed === 'text' || sniffed === 'ole2';
+    case 'doc':
+      return sniffed === 'ole2';
     case 'xls':
       // BIFF in an OLE2 file; .xlsb is a zip; many banks export HTML or XML tables named .xls.
       return sniffed === 'ole2' || sniffed === 'zip' || sniffed === 'text';

@@ -98,7 +98,10 @@ export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 's
   readonly detectors: ReadBackDetectors;
 }
 
-/** A Word copy: each detection replaced in its runs; refused if a detected value remains. */
+/**
+ * A Word copy: each detection replaced in its runs (a .doc: in its paragraphs, written as .docx);
+ * refused if a detected value remains.
+ */
 async function writeRedactedWordCopy(
   result: FileResult,
   outPath: string,
@@ -110,11 +113,18 @@ async function writeRedactedWordCopy(
     const built = await builtAndReadBack(
       result,
       'docx',
-      (r) =>
-        redactDocx(original, r.text, r.spans, replacementsOf(r), {
-          keepImages: opts.keepImages ?? false,
-          comments: opts.keepComments ? 'redact' : 'remove',
-        }),
+      async (r) =>
+        result.kind === 'doc'
+          ? (await import('../write/redactedLegacyWord.js')).redactLegacyWord(
+              original,
+              r.text,
+              r.spans,
+              replacementsOf(r),
+            )
+          : redactDocx(original, r.text, r.spans, replacementsOf(r), {
+              keepImages: opts.keepImages ?? false,
+              comments: opts.keepComments ? 'redact' : 'remove',
+            }),
       readBackWith,
     );
     await writeFileAtomic(outPath, built.out);
@@ -307,7 +317,8 @@ export async function writeRedactedCopy(
   >,
   readBackWith?: ReadBackOptions,
 ): Promise<FileResult> {
-  if (result.kind === 'docx') return writeRedactedWordCopy(result, outPath, opts, readBackWith);
+  if (result.kind === 'docx' || result.kind === 'doc')
+    return writeRedactedWordCopy(result, outPath, opts, readBackWith);
   if (result.kind === 'csv' || result.kind === 'xlsx' || result.kind === 'xls')
     return writeRedactedSheetCopy(result, outPath, readBackWith);
   const fragments = result.fragments ?? [];
