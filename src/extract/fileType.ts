@@ -2,8 +2,21 @@
  * Which format a file really is, from its first bytes, so a renamed file gets a specific error
  * instead of a confusing parser failure.
  */
+import { isHeif } from '../document/heifBrand.js';
+
 export type SniffedType =
-  'pdf' | 'zip' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'gif' | 'bmp' | 'webp' | 'text' | 'binary';
+  | 'pdf'
+  | 'zip'
+  | 'ole2'
+  | 'png'
+  | 'jpeg'
+  | 'tiff'
+  | 'heif'
+  | 'gif'
+  | 'bmp'
+  | 'webp'
+  | 'text'
+  | 'binary';
 
 /** What each supported extension is expected to contain. */
 export type ExpectedType =
@@ -36,6 +49,8 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.jpeg': 'image',
   '.tif': 'image',
   '.tiff': 'image',
+  '.heic': 'image',
+  '.heif': 'image',
 };
 
 export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_TYPES);
@@ -53,15 +68,6 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
     what: 'archives (.zip) are opened by `finredact redact` only, not one file at a time',
     remedy: 'run finredact redact on it, or extract it and add the folder',
   },
-  '.heic': {
-    what: 'HEIC photos are not read yet',
-    remedy:
-      'export the photo as JPEG (iPhone: Settings > Camera > Formats > Most Compatible) and add that',
-  },
-  '.heif': {
-    what: 'HEIF photos are not read yet',
-    remedy: 'export the photo as JPEG and add that',
-  },
 };
 
 export function expectedTypeForExtension(extension: string): ExpectedType | undefined {
@@ -76,6 +82,7 @@ export const SNIFFED_TYPE_NAMES: Readonly<Record<SniffedType, string>> = {
   png: 'a PNG image',
   jpeg: 'a JPEG image',
   tiff: 'a TIFF image',
+  heif: 'a HEIF/HEIC photo',
   gif: 'a GIF image',
   bmp: 'a BMP image',
   webp: 'a WebP image',
@@ -138,6 +145,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
     return 'tiff';
+  if (isHeif(bytes)) return 'heif';
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';
   if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26 && !looksLikeText(bytes)) return 'bmp';
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
@@ -145,7 +153,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType {
   return looksLikeText(bytes) ? 'text' : 'binary';
 }
 
-const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'tiff'];
+const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'tiff', 'heif'];
 
 /** Whether a file's content matches what its extension promises. */
 export function contentMatchesExtension(expected: ExpectedType, sniffed: SniffedType): boolean {

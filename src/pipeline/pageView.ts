@@ -17,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { pageRedactionBoxes } from '../write/redactedPdf.js';
 import { imagePageBoxes } from '../write/redactedImage.js';
 import { openImagePage, readImagePageHeaders } from '../document/imagePages.js';
+import { readableImage } from '../document/heicImage.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 
 /** A box of the page view, with the span it redacts (-1 for a reviewer's area). */
@@ -70,7 +71,7 @@ async function renderImagePageView(
   page: number,
   spans: readonly Span[],
 ): Promise<PageView> {
-  const bytes = await readFile(result.file);
+  const bytes = await readableImage(await readFile(result.file), result.file);
   const headers = await readImagePageHeaders(bytes, result.file);
   const header = headers[page - 1];
   if (!header) throw new RangeError(`${result.relativePath} has no page ${page}.`);

@@ -14,6 +14,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { Box, TextFragment } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 import { openImagePage, readImagePageHeaders } from '../document/imagePages.js';
+import { readableImage } from '../document/heicImage.js';
 import { redactionBoxes, type RedactionBox } from './redactionBoxes.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
@@ -127,7 +128,7 @@ export function imagePageBoxes(
 export async function redactImage(
   input: RedactedImageInput,
 ): Promise<RedactedImageResult & { readonly png: Buffer }> {
-  const bytes = await readFile(input.file);
+  const bytes = await readableImage(await readFile(input.file), input.file);
   const headers = await readImagePageHeaders(bytes, input.file);
   const boxes = boxesPerLine(redactionBoxes(input.spans, input.fragments));
 

@@ -18,6 +18,7 @@ import {
   readImagePageHeaders,
   type ImagePageHeader,
 } from '../../document/imagePages.js';
+import { readableImage } from '../../document/heicImage.js';
 
 export interface ExtractImageOptions {
   readonly onProgress?: (message: string) => void;
@@ -50,6 +51,7 @@ export async function extractImage(
   file: string,
   options: ExtractImageOptions = {},
 ): Promise<DocumentText> {
+  bytes = await readableImage(bytes, file);
   const headers = await readImagePageHeaders(bytes, file);
   checkPixelLimit(headers, file, options.maxPixels);
 
