@@ -41,11 +41,14 @@ const processingHost = path.join(here, '..', 'src', 'bridge', 'processingHost.js
 const DOCUMENT_EXTENSIONS = [
   'pdf',
   'docx',
+  'doc',
   'xlsx',
   'xls',
   'xlsb',
   'ods',
   'eml',
+  'msg',
+  'zip',
   'csv',
   'tsv',
   'txt',
@@ -54,6 +57,8 @@ const DOCUMENT_EXTENSIONS = [
   'jpeg',
   'tif',
   'tiff',
+  'heic',
+  'heif',
 ];
 
 function launchUtilityHost(): ProcessingChannel {

@@ -92,7 +92,10 @@ export interface JobOptions {
 export interface JobFile {
   /** Absolute path; the key for getResult and export. */
   readonly file: string;
+  /** An e-mail's attachment is `<mail>/attachments/<name>`, an archive's file `<archive>/<path>`. */
   readonly relativePath: string;
+  /** Listed but not processed (an archive too large to open), with the reason its result gives. */
+  readonly unprocessable?: { readonly status: 'skipped' | 'error'; readonly message: string };
 }
 
 export type FileStatus = 'queued' | 'processing' | 'done' | 'error' | 'cancelled';

@@ -30,6 +30,8 @@ import type {
 } from '../api/finredactApi.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { collectInputs } from '../pipeline/collectInputs.js';
+import { expandMails, type ExpandedMail } from '../pipeline/mailInputs.js';
+import { expandArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
 import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
 import type { LaunchProcessingHost } from './processingProtocol.js';
@@ -57,6 +59,9 @@ export class AppBackend {
   private readonly review: ReviewStore;
   /** Each input file's root (the file or folder the user added), for the export's safety check. */
   private readonly roots = new Map<string, string>();
+  /** E-mails and archives opened this session, by their file: the export rebuilds their copies. */
+  private readonly mails = new Map<string, ExpandedMail>();
+  private readonly archives = new Map<string, ExpandedArchive>();
 
   constructor(private readonly options: AppBackendOptions) {
     this.jobs = new JobController(options.launchHost);
@@ -72,12 +77,25 @@ export class AppBackend {
   ): Promise<{ jobId: string; files: JobFile[] }> {
     // Hidden files and folders are listed by collectInputs for the CLI's report; the queue is
     // for documents, so they stay out of it.
-    const inputs = (await collectInputs(paths)).filter(
+    const collected = (await collectInputs(paths)).filter(
       (i) => i.unprocessable?.status !== 'skipped',
     );
+    // An e-mail's attachments and an archive's files join the queue after it, as in `finredact
+    // redact`; unpacked under the drop folder, which goes when the session ends.
+    const scratch = path.join(this.options.dropFolder, 'opened', randomUUID());
+    const withMail = await expandMails(collected, path.join(scratch, 'mail'));
+    const opened = await expandArchives(withMail.inputs, path.join(scratch, 'zip'));
+    for (const mail of withMail.mails) this.mails.set(mail.input.file, mail);
+    for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
+    // The archive's own row says only where its files went: the queue lists those files.
+    const inputs = opened.inputs.filter((i) => i.unprocessable?.status !== 'skipped');
     for (const input of inputs) this.roots.set(input.file, input.root);
-    const files = inputs.map(({ file, relativePath }) => ({ file, relativePath }));
-    await this.review.remember(inputs);
+    const files = inputs.map(({ file, relativePath, unprocessable }) => ({
+      file,
+      relativePath,
+      ...(unprocessable ? { unprocessable } : {}),
+    }));
+    await this.review.remember(inputs.filter((i) => !i.file.startsWith(scratch)));
     return { jobId: this.jobs.start(files, options), files };
   }
 
@@ -117,10 +135,15 @@ export class AppBackend {
       const result = this.jobs.result(file);
       return result ? { result, root: this.roots.get(file) ?? file } : undefined;
     };
+    const exported = new Set(request.files.map((f) => f.file));
     return exportResults(
       await this.withSavedDecisions(request),
       lookup,
       await this.settings.load(),
+      {
+        mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
+        archives: [...this.archives.values()],
+      },
     );
   }
 

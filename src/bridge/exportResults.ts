@@ -16,6 +16,10 @@ import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import { readBackOptions } from '../pipeline/readBackAdditions.js';
+import type { ExpandedMail } from '../pipeline/mailInputs.js';
+import { redactedMails } from '../pipeline/mailInputs.js';
+import { redactedArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
+import { REDACTED_DIR } from '../pipeline/outputPaths.js';
 
 export interface StoredInput {
   readonly result: FileResult;
@@ -27,6 +31,10 @@ export async function exportResults(
   request: ExportRequest,
   lookup: (file: string) => StoredInput | undefined,
   settings: AppSettings,
+  opened: {
+    readonly mails: readonly ExpandedMail[];
+    readonly archives: readonly ExpandedArchive[];
+  } = { mails: [], archives: [] },
 ): Promise<ExportSummary> {
   const audit = { reviewer: settings.reviewer, at: new Date().toISOString() };
   const reviewed = request.files.map(({ file, decisions }) => {
@@ -79,6 +87,19 @@ export async function exportResults(
       options,
       undefined,
       readBackOptions(detector, options),
+      // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
+      // back from its redacted text and its attachments' copies.
+      async (reported) => {
+        const zipped = await redactedArchives(opened.archives, path.join(outDir, REDACTED_DIR));
+        const fromMail = await redactedMails(
+          opened.mails,
+          reported,
+          outDir,
+          options,
+          readBackOptions(detector, options),
+        );
+        return { results: fromMail.results, written: [...zipped, ...fromMail.written] };
+      },
     ));
   } finally {
     await detector.close?.();

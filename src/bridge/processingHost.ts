@@ -9,7 +9,7 @@
 import type { Detector } from '../detect/engine.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import { errorResult, processFile } from '../pipeline/processFile.js';
-import type { FileResult } from '../domain/fileResult.js';
+import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { HostMessage, HostStart } from './processingProtocol.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
 
@@ -45,9 +45,11 @@ async function runJob(start: HostStart): Promise<void> {
     post({ kind: 'file-started', file: input.file });
     let result: FileResult;
     try {
-      result = await processFile(input, { detector }, redactOptions, (message) =>
-        post({ kind: 'file-progress', file: input.file, message }),
-      );
+      result = input.unprocessable
+        ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
+        : await processFile(input, { detector }, redactOptions, (message) =>
+            post({ kind: 'file-progress', file: input.file, message }),
+          );
     } catch (err) {
       // processFile reports bad files as values; this catches only the unexpected, and still
       // keeps the file in the results so nothing is silently dropped.

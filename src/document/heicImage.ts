@@ -15,7 +15,7 @@ import { corruptImageError, MAX_IMAGE_PIXELS } from './imagePages.js';
 /** The top-level `meta` box's bytes, where HEIF keeps item properties such as irot and imir. */
 function metaBox(bytes: Uint8Array): Uint8Array | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     const size = view.getUint32(at);
     const type = Buffer.from(bytes.subarray(at + 4, at + 8)).toString('latin1');
     if (type === 'meta') return bytes.subarray(at, size === 0 ? bytes.length : at + size);
@@ -60,7 +60,7 @@ function orientationAt(buffer: Buffer, tiff: number): number | undefined {
 export function exifOrientation(bytes: Uint8Array): number {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (const header of ['II*\0', 'MM\0*']) {
-    for (let at = buffer.indexOf(header, 0, 'latin1'); at >= 0; ) {
+    for (let at = buffer.indexOf(header, 0, 'latin1'); at >= 0;) {
       const found = orientationAt(buffer, at);
       if (found !== undefined) return found;
       at = buffer.indexOf(header, at + 1, 'latin1');

@@ -128,8 +128,14 @@ async function rtfBody(compressed: Uint8Array): Promise<string> {
 }
 
 export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage> {
-  // A CommonJS module: its exports object is the default import, the class its `default`.
-  const MsgReader = (await import('@kenjiuno/msgreader')).default.default;
+  // A CommonJS module marked __esModule: Node gives its exports object as the default import
+  // (the class is its `default`), bundlers and vitest give the class itself.
+  const module = await import('@kenjiuno/msgreader');
+  type Reader = typeof module.default.default;
+  const imported: unknown = module.default;
+  const MsgReader = (
+    typeof imported === 'function' ? imported : (imported as { default: Reader }).default
+  ) as Reader;
   const reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const fields = reader.getFileData() as MsgFields;
   if (fields.error) throw new Error(fields.error);
@@ -171,7 +177,9 @@ export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage
     return {
       // An attached Outlook item is burnt into a .msg of its own: name it so.
       filename:
-        a.innerMsgContent && !filename.toLowerCase().endsWith('.msg') ? `${filename}.msg` : filename,
+        a.innerMsgContent && !filename.toLowerCase().endsWith('.msg')
+          ? `${filename}.msg`
+          : filename,
       mimeType: a.innerMsgContent
         ? 'application/vnd.ms-outlook'
         : (a.attachMimeTag ?? 'application/octet-stream'),

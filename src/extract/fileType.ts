@@ -20,15 +20,7 @@ export type SniffedType =
 
 /** What each supported extension is expected to contain. */
 export type ExpectedType =
-  | 'txt'
-  | 'pdf'
-  | 'docx'
-  | 'doc'
-  | 'image'
-  | 'csv'
-  | 'xlsx'
-  | 'xls'
-  | 'eml';
+  'txt' | 'pdf' | 'docx' | 'doc' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
@@ -65,7 +57,7 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
     remedy: 'save it as .docx (LibreOffice: File > Save As > Word 2007-365) and add that',
   },
   '.zip': {
-    what: 'archives (.zip) are opened by `finredact redact` only, not one file at a time',
+    what: 'archives (.zip) are opened by `finredact redact` and the app, not by the queue worker or the service, which take one document at a time',
     remedy: 'run finredact redact on it, or extract it and add the folder',
   },
 };

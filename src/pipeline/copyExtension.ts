@@ -11,8 +11,7 @@ export function redactedCopyExtension(
   if (result.status !== 'ok') return undefined;
   if (result.kind === 'pdf' && formats.includes('pdf')) return '.pdf';
   if (result.kind === 'image' && formats.includes('pdf')) return '.png';
-  if ((result.kind === 'docx' || result.kind === 'doc') && formats.includes('docx'))
-    return '.docx';
+  if ((result.kind === 'docx' || result.kind === 'doc') && formats.includes('docx')) return '.docx';
   if (result.kind === 'csv' && formats.includes('sheets')) return '.csv';
   if ((result.kind === 'xlsx' || result.kind === 'xls') && formats.includes('sheets'))
     return '.xlsx';

@@ -19,12 +19,15 @@ import type { ReadBackOptions } from './redactedCopies.js';
 import type { RedactOptions } from './redactOptions.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
-import { notRejected } from './readBackAdditions.js';
+import { notRejected, withReadBackFindings } from './readBackAdditions.js';
+import type { ReadBackFinding } from '../verify/readBack.js';
 
 /** More attachments than this and the e-mail is refused: save them and add them as a folder. */
 export const MAX_ATTACHMENTS = 200;
 /** E-mails attached to e-mails, the outermost counting as 1. */
 const MAX_MAIL_DEPTH = 3;
+/** Rebuilds of a message after its reading back found something, as for other copies. */
+const MAX_MAIL_REBUILDS = 2;
 
 export interface ExpandedMail {
   readonly input: InputFile;
@@ -202,23 +205,38 @@ export async function redactedMails(
       if (redacted) attachments.push(redacted);
       else missing.push(shown);
     }
-    const eml = mailFromText(result.anonymized, attachments);
-    const replacements =
-      result.replacements ?? result.spans.map((s) => entityTypeInfo(s.type).placeholder);
-    const findings = readBackWith
-      ? await readBack(
-          [
-            {
-              where: 'the redacted e-mail',
-              text: mailText(await readMail(new TextEncoder().encode(eml))),
-              prose: true,
-            },
-          ],
-          readBackWith.detectors,
-          replacements,
-        )
-      : [];
-    const left = notRejected(result, findings);
+    // Read back as a mail program opens it; what the reading finds is added to the message's
+    // detections and the message rebuilt (twice at most), as for every other copy.
+    let current = result;
+    let eml = '';
+    let left: ReadBackFinding[] = [];
+    for (let round = 0; ; round++) {
+      eml = mailFromText(current.anonymized, attachments);
+      const replacements =
+        current.replacements ?? current.spans.map((s) => entityTypeInfo(s.type).placeholder);
+      left = readBackWith
+        ? notRejected(
+            current,
+            await readBack(
+              [
+                {
+                  where: 'the redacted e-mail',
+                  text: mailText(await readMail(new TextEncoder().encode(eml))),
+                  prose: true,
+                },
+              ],
+              readBackWith.detectors,
+              replacements,
+            ),
+          )
+        : [];
+      const next =
+        left.length > 0 && readBackWith && round < MAX_MAIL_REBUILDS
+          ? withReadBackFindings(current, left, readBackWith)
+          : undefined;
+      if (!next) break;
+      current = next;
+    }
     if (left.length > 0) {
       updated.set(result.relativePath, {
         ...result,
@@ -226,6 +244,18 @@ export async function redactedMails(
         error: `${mail.input.relativePath}: the redacted e-mail was not written, because reading it back found ${[...new Set(left.map((f) => f.type))].join(', ')} still there; the other outputs for this file were written`,
       });
       continue;
+    }
+    if (current !== result) {
+      // The anonymised text was written before the message was read back: it gets the additions.
+      const text = join(outDir, ANONYMIZED_DIR, withExtension(result.relativePath, '.txt'));
+      if (
+        await readFile(text).then(
+          () => true,
+          () => false,
+        )
+      )
+        await writeFileAtomic(text, current.anonymized);
+      updated.set(result.relativePath, current);
     }
     const target = join(
       outDir,
@@ -236,9 +266,9 @@ export async function redactedMails(
     written.push(target);
     if (missing.length > 0)
       updated.set(result.relativePath, {
-        ...result,
+        ...current,
         warnings: [
-          ...result.warnings,
+          ...current.warnings,
           `the redacted e-mail leaves out ${missing.length} attachment${missing.length === 1 ? '' : 's'} whose redacted copy could not be made (${missing.join(', ')})`,
         ],
       });

@@ -4,7 +4,9 @@
  * written atomically under the names the batch gave it. Batch-wide steps (`--propagate batch`,
  * `--consistent batch`) need every file at once and are not taken here.
  */
+import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { readMail } from '../document/mailMessage.js';
 import type { Detector } from '../detect/engine.js';
 import { expectedTypeForExtension } from '../extract/fileType.js';
 import type { FileResult } from '../domain/fileResult.js';
@@ -14,6 +16,24 @@ import { errorResult, processFile, type ProcessInput } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 import { writeFileOutputs, type FileOutputNames } from './writeOutputs.js';
 import { readBackOptions } from './readBackAdditions.js';
+
+/**
+ * The queue worker and the service take one document at a time, so an e-mail's attachments are
+ * not read here: its result says so, where the user looks.
+ */
+async function withUnreadAttachments(result: FileResult): Promise<FileResult> {
+  if (result.status !== 'ok' || result.kind !== 'eml') return result;
+  const message = await readMail(await readFile(result.file)).catch(() => undefined);
+  const count = message?.attachments.length ?? 0;
+  if (count === 0) return result;
+  return {
+    ...result,
+    warnings: [
+      ...result.warnings,
+      `${count === 1 ? 'its attachment is' : `its ${count} attachments are`} not read here (the queue worker and the service read the message alone); run finredact redact on it or add it in the app, which read attachments as files of their own`,
+    ],
+  };
+}
 
 export async function processOne(
   input: ProcessInput,
@@ -31,7 +51,10 @@ export async function processOne(
     : await processFile(input, { detector }, opts, onProgress).catch((error: unknown) =>
         errorResult(input, error),
       );
-  const [anonymised] = anonymiseRun([processed], { ...opts, consistent: 'document' }).results;
+  const [anonymised] = anonymiseRun([await withUnreadAttachments(processed)], {
+    ...opts,
+    consistent: 'document',
+  }).results;
   return (
     await writeFileOutputs(
       anonymised!,

@@ -31,7 +31,8 @@ export async function redactLegacyWord(
   replacements: readonly string[],
 ): Promise<Uint8Array> {
   const layout = legacyWordLayout(await readLegacyWord(original));
-  if (layout.text !== text) throw new Error('the document changed since it was read; process it again');
+  if (layout.text !== text)
+    throw new Error('the document changed since it was read; process it again');
   const regions = anonymisedOffsets(text, spans, replacementsBySpan(spans, replacements));
   const anonymised = (p: LegacyWordParagraph) => {
     let out = '';
@@ -53,7 +54,10 @@ export async function redactLegacyWord(
     const list = byPart(part);
     return list.length === 0
       ? []
-      : [new Paragraph({ text: NOTE_TITLES[part]!, heading: HeadingLevel.HEADING_2 }), ...list.map(paragraph)];
+      : [
+          new Paragraph({ text: NOTE_TITLES[part]!, heading: HeadingLevel.HEADING_2 }),
+          ...list.map(paragraph),
+        ];
   });
   const headers = byPart('headers');
   const footers = byPart('footers');

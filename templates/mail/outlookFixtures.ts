@@ -99,9 +99,18 @@ function addMessage(entries: Entry[], at: number, message: Storage, headerSize: 
   view.setUint32(20, attachments.length, true);
   addStream(entries, at, '__properties_version1.0', propertyStream(message.properties, header));
   recipients.forEach((r, i) => {
-    const folder = addStorage(entries, at, `__recip_version1.0_#${i.toString(16).padStart(8, '0')}`);
+    const folder = addStorage(
+      entries,
+      at,
+      `__recip_version1.0_#${i.toString(16).padStart(8, '0')}`,
+    );
     addProperties(entries, folder, r.properties);
-    addStream(entries, folder, '__properties_version1.0', propertyStream(r.properties, new Uint8Array(8)));
+    addStream(
+      entries,
+      folder,
+      '__properties_version1.0',
+      propertyStream(r.properties, new Uint8Array(8)),
+    );
   });
   attachments.forEach((a, i) => {
     const folder = addStorage(
@@ -110,7 +119,12 @@ function addMessage(entries: Entry[], at: number, message: Storage, headerSize: 
       `__attach_version1.0_#${i.toString(16).padStart(8, '0')}`,
     );
     addProperties(entries, folder, a.properties);
-    addStream(entries, folder, '__properties_version1.0', propertyStream(a.properties, new Uint8Array(8)));
+    addStream(
+      entries,
+      folder,
+      '__properties_version1.0',
+      propertyStream(a.properties, new Uint8Array(8)),
+    );
     if (a.embedded) {
       const inner = addStorage(entries, folder, '__substg1.0_3701000D');
       addMessage(entries, inner, a.embedded, 24);

@@ -65,10 +65,7 @@ export async function legacyWordSource(): Promise<Buffer> {
           children: [
             new Paragraph('Letter of engagement'),
             new Paragraph({
-              children: [
-                new TextRun(`Dear ${v.client},`),
-                new FootnoteReferenceRun(1),
-              ],
+              children: [new TextRun(`Dear ${v.client},`), new FootnoteReferenceRun(1)],
             }),
             new Paragraph(
               `We confirm the terms of our audit engagement. Please write to ${v.email} with any questions.`,

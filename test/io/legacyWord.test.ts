@@ -44,7 +44,9 @@ describe('Word 97-2003 documents', () => {
         `${value} detected`,
       ).toBe(true);
     }
-    expect(letter.warnings.join('\n')).toMatch(/the redacted copy is a \.docx of the redacted text/);
+    expect(letter.warnings.join('\n')).toMatch(
+      /the redacted copy is a \.docx of the redacted text/,
+    );
 
     const copy = await readFile(join(out, 'redacted', 'engagement-letter.doc.docx'));
     const zip = await JSZip.loadAsync(copy);
@@ -68,7 +70,9 @@ describe('Word 97-2003 documents', () => {
     // Each part is where it was: the letter in the body, the footer's line in the footer.
     expect(readable).toMatch(/Dear \[NAME REDACTED\]/);
     const footer = Object.keys(zip.files).find((n) => /word\/footer\d*\.xml$/.test(n))!;
-    expect(await zip.file(footer)!.async('string')).toContain('Switchboard [PHONE NUMBER REDACTED]');
+    expect(await zip.file(footer)!.async('string')).toContain(
+      'Switchboard [PHONE NUMBER REDACTED]',
+    );
 
     expect(byPath.get('cut.doc')!.error).toMatch(
       /^cut\.doc: this is not a readable Word 97-2003 document \(.+\); check that it opens in Word/,

@@ -119,7 +119,12 @@ describe('e-mails', () => {
       /^From: Dana Whitcombe <dana\.whitcombe@example\.org>\nTo: Accounts <accounts@example\.net>\nCc: Ledger Owner <ledger\.owner@example\.org>\nSubject: March statement\n/,
     );
     expect(message.spans.map((s) => s.text)).toEqual(
-      expect.arrayContaining([MAIL_VALUES.from, MAIL_VALUES.to, MAIL_VALUES.csvEmail, MAIL_VALUES.iban]),
+      expect.arrayContaining([
+        MAIL_VALUES.from,
+        MAIL_VALUES.to,
+        MAIL_VALUES.csvEmail,
+        MAIL_VALUES.iban,
+      ]),
     );
     expect(byPath.get('outlook/attachments/Fwd note.msg')!.spans.map((s) => s.text)).toEqual(
       expect.arrayContaining([MAIL_VALUES.forwardedFrom, MAIL_VALUES.to]),

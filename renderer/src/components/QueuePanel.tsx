@@ -32,8 +32,12 @@ function QueueItem({
   onOpen: () => void;
 }) {
   const name = row.relativePath;
+  // An e-mail's attachment sits under its e-mail (the row before it), named on its own.
+  const attachment = /^(.*)\/attachments\/([^/]+)$/.exec(name);
   return (
-    <li className={`queue-row status-${row.status}${selected ? ' selected' : ''}`}>
+    <li
+      className={`queue-row status-${row.status}${selected ? ' selected' : ''}${attachment ? ' queue-attachment' : ''}`}
+    >
       <button
         type="button"
         className="queue-open"
@@ -43,7 +47,17 @@ function QueueItem({
         onClick={onOpen}
         title={row.file}
       >
-        <span className="queue-name">{name}</span>
+        <span className="queue-name">
+          {attachment ? (
+            <>
+              <span aria-hidden="true">↳ </span>
+              {attachment[2]}
+              <span className="queue-parent"> · attached to {attachment[1]}</span>
+            </>
+          ) : (
+            name
+          )}
+        </span>
         <span className="queue-status">
           {STATUS_LABEL[row.status]}
           {row.status === 'done' && ` · ${row.spanCount ?? 0} detections`}

@@ -1,8 +1,8 @@
 /**
  * An e-mail (.eml or Outlook's .msg): its header lines that name people, subject and date, its body (the HTML body
  * as text where there is no text part) and its attachments' names, as src/document/mailMessage
- * lays them out. The attachments themselves are documents of their own: `finredact redact` adds
- * them to the batch (src/pipeline/mailInputs.ts).
+ * lays them out. The attachments themselves are documents of their own: `finredact redact` and the
+ * app add them to the batch (src/pipeline/mailInputs.ts).
  */
 import { extname } from 'node:path';
 import type { DocumentText } from '../../domain/documentText.js';
@@ -42,13 +42,6 @@ export async function extractMail(bytes: Uint8Array, file: string): Promise<Docu
     ...(message.bodyFrom !== 'text'
       ? [
           `the body was read from its ${message.bodyFrom === 'html' ? 'HTML' : 'RTF'} part; its redacted copy holds it as plain text`,
-        ]
-      : []),
-    ...(message.attachments.length > 0
-      ? [
-          message.attachments.length === 1
-            ? 'its attachment is read as a file of its own only by finredact redact (listed under attachments/); the app, the queue and the service read the message alone, so run finredact redact on it or save the attachment and add it'
-            : `its ${message.attachments.length} attachments are read as files of their own only by finredact redact (listed under attachments/); the app, the queue and the service read the message alone, so run finredact redact on it or save the attachments and add them`,
         ]
       : []),
   ];
