@@ -208,8 +208,8 @@ export async function redactedMails(
     // Read back as a mail program opens it; what the reading finds is added to the message's
     // detections and the message rebuilt (twice at most), as for every other copy.
     let current = result;
-    let eml = '';
-    let left: ReadBackFinding[] = [];
+    let eml: string;
+    let left: ReadBackFinding[];
     for (let round = 0; ; round++) {
       eml = mailFromText(current.anonymized, attachments);
       const replacements =
