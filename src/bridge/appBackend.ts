@@ -16,7 +16,7 @@ import { applyReview } from './applyReview.js';
 import { calibratedModelThreshold, calibratedTypeThresholds } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import { hiddenByPolicy } from '../merge/hiddenByPolicy.js';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type {
   AppSettings,
@@ -29,7 +29,7 @@ import type {
   JobOptions,
 } from '../api/finredactApi.js';
 import type { FileResult } from '../domain/fileResult.js';
-import { collectInputs } from '../pipeline/collectInputs.js';
+import { collectInputs, type InputFile } from '../pipeline/collectInputs.js';
 import { expandMails, type ExpandedMail } from '../pipeline/mailInputs.js';
 import { expandArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
 import { exportResults } from './exportResults.js';
@@ -81,21 +81,28 @@ export class AppBackend {
       (i) => i.unprocessable?.status !== 'skipped',
     );
     // An e-mail's attachments and an archive's files join the queue after it, as in `finredact
-    // redact`; unpacked under the drop folder, which goes when the session ends.
-    const scratch = path.join(this.options.dropFolder, 'opened', randomUUID());
-    const withMail = await expandMails(collected, path.join(scratch, 'mail'));
-    const opened = await expandArchives(withMail.inputs, path.join(scratch, 'zip'));
-    for (const mail of withMail.mails) this.mails.set(mail.input.file, mail);
-    for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
+    // redact`; unpacked under the drop folder, which goes when the session ends. The folder is
+    // named after the e-mail's or archive's path, so adding it again in this session (a reload)
+    // gives its attachments the same paths, and the decisions saved for them still apply.
+    const all: InputFile[] = [];
+    for (const input of collected) {
+      const key = createHash('sha256').update(input.file).digest('hex').slice(0, 16);
+      const scratch = path.join(this.options.dropFolder, 'opened', key);
+      const withMail = await expandMails([input], path.join(scratch, 'mail'));
+      const opened = await expandArchives(withMail.inputs, path.join(scratch, 'zip'));
+      for (const mail of withMail.mails) this.mails.set(mail.input.file, mail);
+      for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
+      all.push(...opened.inputs);
+    }
     // The archive's own row says only where its files went: the queue lists those files.
-    const inputs = opened.inputs.filter((i) => i.unprocessable?.status !== 'skipped');
+    const inputs = all.filter((i) => i.unprocessable?.status !== 'skipped');
     for (const input of inputs) this.roots.set(input.file, input.root);
     const files = inputs.map(({ file, relativePath, unprocessable }) => ({
       file,
       relativePath,
       ...(unprocessable ? { unprocessable } : {}),
     }));
-    await this.review.remember(inputs.filter((i) => !i.file.startsWith(scratch)));
+    await this.review.remember(inputs);
     return { jobId: this.jobs.start(files, options), files };
   }
 

@@ -135,9 +135,31 @@ describe('the app opens e-mails and archives', () => {
       expect(packed.join('\n'), value).not.toContain(value);
   }, 120_000);
 
+  it('gives attachments the same paths when their e-mail is added again (a reload), so saved decisions still apply', async () => {
+    const attachment = files.find((f) => f.relativePath === 'march/attachments/statement.csv')!;
+    await backend.saveReview(attachment.file, { rejected: [0], retyped: [], added: [] });
+    const again = await backend.startJob([path.join(dir, 'in')], {
+      types: entityTypes.list(),
+      ocr: 'auto',
+      ner: false,
+    });
+    expect(again.files.map((f) => f.file)).toEqual(files.map((f) => f.file));
+    const saved = (await backend.getReview()).find((f) => f.file === attachment.file);
+    expect(saved?.decisions?.rejected).toEqual([0]);
+    await new Promise<void>((resolve) => {
+      const stop = backend.jobs.subscribe(again.jobId, (e) => {
+        if (e.kind === 'job-done') {
+          queueMicrotask(() => stop());
+          resolve();
+        }
+      });
+    });
+  }, 120_000);
+
   it('removes the unpacked attachments with the session', async () => {
     const opened = path.join(dir, 'dropped', 'opened');
-    expect((await readdir(opened)).length).toBe(1);
+    // One folder per e-mail or archive opened (two e-mails, one archive).
+    expect((await readdir(opened)).length).toBe(3);
     await backend.dispose();
     await expect(readdir(opened)).rejects.toThrow(/ENOENT/);
   });

@@ -17,6 +17,7 @@ import {
   manyAttachmentsMail,
 } from '../../templates/mail/mailFixtures.js';
 import { clientOutlookMessage } from '../../templates/mail/outlookFixtures.js';
+import { rtfAsText } from '../../src/document/outlookMessage.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
@@ -153,4 +154,12 @@ describe('e-mails', () => {
       ['note.txt', 'Contact [EMAIL REDACTED] before Friday.'],
     ]);
   }, 120_000);
+
+  it('read an RTF-only Outlook body as its text: paragraphs, escapes and Unicode, without font or colour tables', () => {
+    const rtf =
+      '{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f0\\fswiss Arial;}}{\\colortbl;\\red0\\green0\\blue0;}' +
+      "{\\*\\generator Riched20;}\\pard\\f0\\fs20 Dear M\\'fcller,\\par Pay to \\b IBAN\\b0  DE89\\~3704\\par" +
+      '\\uc1\\u8364?100 \\{net\\}\\tab due\\par}';
+    expect(rtfAsText(rtf)).toBe('Dear Müller,\nPay to IBAN DE89 3704\n€100 {net}\tdue');
+  });
 });

@@ -60,7 +60,8 @@ function QueueItem({
         </span>
         <span className="queue-status">
           {STATUS_LABEL[row.status]}
-          {row.status === 'done' && ` · ${row.spanCount ?? 0} detections`}
+          {row.status === 'done' &&
+            ` · ${row.spanCount ?? 0} ${row.spanCount === 1 ? 'detection' : 'detections'}`}
           {corrections > 0 &&
             ` · ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}`}
         </span>

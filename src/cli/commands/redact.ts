@@ -66,13 +66,15 @@ export interface RedactCliOptions {
 }
 
 const HELP_AFTER = `
-Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .xlsx, .xls (Excel
-97-2003, or an HTML/XML table a bank names .xls), .xlsb, .ods, .csv, .tsv, .png, .jpg, .tif. An
-.xls, .xlsb or .ods gets its redacted copy as a new .xlsx of the cell values (<name>.xls.xlsx).
-.eml e-mails: headers (From, To, Cc, Reply-To, Subject, Date), body, attachments' names; each
-attachment joins the batch as <mail>/attachments/<name> (an attached e-mail or .zip too), and
-redacted/<mail>.eml is rebuilt from the redacted text and the attachments' redacted copies.
-.odt, .doc, .msg and .heic are not read yet: each gets an error saying what to do.
+Inputs: .txt (UTF-8, UTF-16 with BOM, or Windows-1252), .pdf, .docx, .doc (Word 97-2003),
+.xlsx, .xls (Excel 97-2003, or an HTML/XML table a bank names .xls), .xlsb, .ods, .csv, .tsv,
+.png, .jpg, .tif, .heic/.heif (phone photos). An .xls, .xlsb or .ods gets its redacted copy as a
+new .xlsx of the cell values (<name>.xls.xlsx); a .doc as a .docx of its redacted paragraphs
+(<name>.doc.docx, formatting left out); a .heic as a PNG without metadata (<name>.heic.png).
+.eml and Outlook .msg e-mails: headers (From, To, Cc, Reply-To, Subject, Date), body,
+attachments' names; each attachment joins the batch as <mail>/attachments/<name> (an attached
+e-mail or .zip too), and redacted/<mail>.eml (<mail>.msg.eml) is rebuilt from the redacted text
+and the attachments' redacted copies. .odt is not read: it gets an error saying what to do.
 A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
 too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
 with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or
