@@ -78,6 +78,7 @@ async function unpack(
   depth: number,
   limits: ArchiveLimits,
   budget: Budget,
+  shownAs: string,
 ): Promise<InputFile[]> {
   if (depth > limits.depth)
     throw new ArchiveError(
@@ -166,10 +167,11 @@ async function unpack(
           depth + 1,
           limits,
           budget,
+          `${shownAs}/${path}`,
         )),
       );
     } else {
-      out.push({ file: target, relativePath, root });
+      out.push({ file: target, relativePath, root, shownAs: `${shownAs}/${path}` });
     }
   }
   return out;
@@ -203,6 +205,7 @@ export async function expandArchives(
         1,
         limits,
         { entries: 0, bytes: 0 },
+        input.shownAs ?? input.file,
       );
       out.push({
         ...input,

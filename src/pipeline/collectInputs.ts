@@ -19,6 +19,11 @@ export interface InputFile {
   readonly relativePath: string;
   /** The folder or file the user named that led to this input. */
   readonly root: string;
+  /**
+   * An e-mail's attachment or an archive's file: where the user finds it (the container's path
+   * and its place inside), since `file` is a scratch copy removed when the run ends.
+   */
+  readonly shownAs?: string;
   /** Set when the input is listed but not processed, with what its result says. */
   readonly unprocessable?: { readonly status: 'skipped' | 'error'; readonly message: string };
 }

@@ -94,7 +94,12 @@ async function expandOne(
     const file = join(scratch, String(out.length), name);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, attachment.bytes);
-    const entry: InputFile = { file, relativePath, root: input.root };
+    const entry: InputFile = {
+      file,
+      relativePath,
+      root: input.root,
+      shownAs: `${input.shownAs ?? input.file}/attachments/${name}`,
+    };
     attachments.push({
       relativePath,
       filename: attachment.filename,

@@ -155,6 +155,14 @@ async function runFiles(
   );
   onEvent({ type: 'collected', inputs: files });
 
+  // Reports name an attachment or archived file where the user finds it: its scratch copy is
+  // gone when the run ends. Copies are all written by then.
+  const shown = new Map(files.flatMap((f) => (f.shownAs ? [[f.file, f.shownAs] as const] : [])));
+  const shownWhereFound = (results: FileResult[]) =>
+    results.map((r) => {
+      const where = shown.get(r.file);
+      return where ? { ...r, file: where } : r;
+    });
   let done = 0;
   try {
     const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
@@ -187,7 +195,7 @@ async function runFiles(
       readBackOptions(detector, opts),
       async (reported) => {
         if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
-          return { results: reported, written: [] };
+          return { results: shownWhereFound(reported), written: [] };
         // Archives first: an e-mail carries an attached archive's redacted .zip.
         const zipped = await redactedArchives(archives, join(outDir, REDACTED_DIR));
         const fromMail = await redactedMails(
@@ -197,7 +205,10 @@ async function runFiles(
           opts,
           readBackOptions(detector, opts),
         );
-        return { results: fromMail.results, written: [...zipped, ...fromMail.written] };
+        return {
+          results: shownWhereFound(fromMail.results),
+          written: [...zipped, ...fromMail.written],
+        };
       },
     ).catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);

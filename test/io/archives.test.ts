@@ -57,6 +57,11 @@ describe('zip archives', () => {
     );
     const statement = byPath.get('client/2024/statement.txt')!;
     expect(statement.status).toBe('ok');
+    // Reported where it is found (the copy read was a scratch file, gone with the run).
+    expect(statement.file).toBe(join(dir.path, 'in', 'client.zip', '2024', 'statement.txt'));
+    expect(byPath.get('client/inner/note.txt')!.file).toBe(
+      join(dir.path, 'in', 'client.zip', 'inner.zip', 'note.txt'),
+    );
     expect(statement.spans.map((s) => s.text)).toEqual(
       expect.arrayContaining([ARCHIVE_VALUES.email, ARCHIVE_VALUES.iban]),
     );

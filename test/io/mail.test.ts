@@ -52,6 +52,10 @@ describe('e-mails', () => {
       'reminder.eml',
       'scans.eml',
     ]);
+    // Reports name an attachment where it is found: the scratch copy read is gone.
+    expect(byPath.get('march/attachments/forwarded/attachments/note.txt')!.file).toBe(
+      join(dir.path, 'in', 'march.eml', 'attachments', 'forwarded.eml', 'attachments', 'note.txt'),
+    );
     const march = byPath.get('march.eml')!;
     expect(march.status, march.error).toBe('ok');
     expect(march.text).toMatch(
