@@ -84,10 +84,19 @@ const decoded = new WeakMap<Uint8Array, Promise<Uint8Array>>();
 async function heifAsPng(bytes: Uint8Array, file: string): Promise<Uint8Array> {
   const { default: decode } = await import('heic-decode');
   let images;
+  // libheif-js says why it cannot parse a file with console.log and then only throws "HEIF
+  // image not found": its words go into this file's error instead of onto the terminal.
+  const said: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    said.push(args.map(String).join(': '));
+  };
   try {
     images = await decode.all({ buffer: bytes });
   } catch (error) {
-    throw corruptImageError(file, error);
+    throw corruptImageError(file, said.length > 0 ? new Error(said.join('; ')) : error);
+  } finally {
+    console.log = log;
   }
   try {
     const primary = images[0]!;
