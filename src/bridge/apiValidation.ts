@@ -210,6 +210,31 @@ export function validateDecisions(value: unknown, field = 'decisions'): ReviewDe
     rejected: array(o.rejected, `${field}.rejected`, MAX_SPANS_PER_FILE).map((v, i) =>
       index(v, `${field}.rejected[${i}]`),
     ),
+    ...(o.rejectedAt === undefined
+      ? {}
+      : {
+          rejectedAt: array(o.rejectedAt, `${field}.rejectedAt`, MAX_SPANS_PER_FILE).map((v, i) => {
+            const r = record(v, `${field}.rejectedAt[${i}]`);
+            const start = finite(r.start, `${field}.rejectedAt[${i}].start`, 0, 1e9);
+            const end = finite(r.end, `${field}.rejectedAt[${i}].end`, start + 1, 1e9);
+            if (!Number.isInteger(start) || !Number.isInteger(end))
+              fail(`${field}.rejectedAt[${i}]`, 'whole-number offsets');
+            return { start, end };
+          }),
+        }),
+    ...(o.retypedAt === undefined
+      ? {}
+      : {
+          retypedAt: array(o.retypedAt, `${field}.retypedAt`, MAX_SPANS_PER_FILE).map((v, i) => {
+            const r = record(v, `${field}.retypedAt[${i}]`);
+            const start = finite(r.start, `${field}.retypedAt[${i}].start`, 0, 1e9);
+            const end = finite(r.end, `${field}.retypedAt[${i}].end`, start + 1, 1e9);
+            if (!Number.isInteger(start) || !Number.isInteger(end))
+              fail(`${field}.retypedAt[${i}]`, 'whole-number offsets');
+            const type = validateEntityTypes([r.type], `${field}.retypedAt[${i}].type`)[0]!;
+            return { start, end, type };
+          }),
+        }),
     retyped: array(o.retyped, `${field}.retyped`, MAX_SPANS_PER_FILE).map((v, i) => {
       const r = record(v, `${field}.retyped[${i}]`);
       const type = validateEntityTypes([r.type], `${field}.retyped[${i}].type`)[0]!;

@@ -28,7 +28,11 @@ function checkDecisions(result: FileResult, decisions: ReviewDecisions): void {
   for (const index of [...decisions.rejected, ...decisions.retyped.map((r) => r.index)]) {
     if (index >= count) throw stale(`a decision refers to detection ${index + 1} of ${count}`);
   }
-  for (const s of decisions.added) {
+  for (const s of [
+    ...decisions.added,
+    ...(decisions.rejectedAt ?? []),
+    ...(decisions.retypedAt ?? []),
+  ]) {
     if (s.end > result.text.length) {
       throw stale(`an added detection ends at ${s.end}, past the end of the text`);
     }
@@ -84,7 +88,7 @@ export function applyReview(
   const spans = plainSpans(resolved);
   const review =
     decisions && audit
-      ? reviewRecords(candidates, decisions, resolved, audit.reviewer, audit.at)
+      ? reviewRecords(candidates, decisions, resolved, audit.reviewer, audit.at, result.text)
       : undefined;
   return {
     ...result,

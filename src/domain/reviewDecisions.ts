@@ -8,8 +8,22 @@ import type { EntityType } from './entityTypes.js';
 import type { Span } from './span.js';
 
 export interface ReviewDecisions {
-  /** Indices into the document's candidates that the reviewer rejected. */
+  /**
+   * Indices into the document's candidates that the reviewer rejected: the value goes, with its
+   * copies at other occurrences (rejecting "all occurrences" rejects every candidate of it).
+   */
   readonly rejected: readonly number[];
+  /**
+   * One occurrence rejected where it stands ("this one"), whatever put a span there — a
+   * candidate or a copy of a value found elsewhere: the value stays redacted everywhere else.
+   */
+  readonly rejectedAt?: readonly { readonly start: number; readonly end: number }[];
+  /** One occurrence given another type where it stands ("this one"); the others keep theirs. */
+  readonly retypedAt?: readonly {
+    readonly start: number;
+    readonly end: number;
+    readonly type: EntityType;
+  }[];
   /** Candidates the reviewer gave another type. */
   readonly retyped: readonly { readonly index: number; readonly type: EntityType }[];
   /** Detections the reviewer added by hand (`source: 'manual'`). */
@@ -35,8 +49,9 @@ export const AREA_TYPE = 'AREA';
 export const NO_DECISIONS: ReviewDecisions = { rejected: [], retyped: [], added: [] };
 
 /**
- * When a decision was made, by key: `reject:c<i>`, `retype:c<i>`, `add:<start>-<end>` (added by
- * selection), `search:<start>-<end>` (added by search and redact).
+ * When a decision was made, by key: `reject:c<i>`, `reject-at:<start>-<end>` (one occurrence),
+ * `retype:c<i>`, `add:<start>-<end>` (added by selection, or one occurrence retyped),
+ * `search:<start>-<end>` (added by search and redact).
  */
 export interface ReviewLogEntry {
   readonly key: string;

@@ -123,7 +123,7 @@ export function resolveDetections(
   );
   const merged = mergeSpans(kept, text);
   const scope = policy.propagate ?? 'document';
-  if (scope === 'off') return merged;
+  if (scope === 'off') return atOccurrences(merged, decisions);
   const values: PropagationValue<SpanOrigin>[] = [
     ...merged,
     ...(scope === 'batch'
@@ -139,8 +139,30 @@ export function resolveDetections(
     ...c,
     origin: c.origin ?? OTHER_FILE_ORIGIN,
   }));
-  if (copies.length === 0) return merged;
-  return mergeSpans([...kept, ...copies], text);
+  if (copies.length === 0) return atOccurrences(merged, decisions);
+  return atOccurrences(mergeSpans([...kept, ...copies], text), decisions);
+}
+
+/**
+ * The decisions about one occurrence where it stands (rejected, retyped): applied last, so that
+ * neither the value's other occurrences nor a copy of it undo them at that place, and they
+ * reach no other occurrence.
+ */
+export function atOccurrences(
+  spans: readonly ResolvedSpan[],
+  decisions: ReviewDecisions,
+): ResolvedSpan[] {
+  const rejected = decisions.rejectedAt ?? [];
+  const retyped = decisions.retypedAt ?? [];
+  if (rejected.length === 0 && retyped.length === 0) return [...spans];
+  const gone = new Set(rejected.map((r) => `${r.start}-${r.end}`));
+  const types = new Map(retyped.map((r) => [`${r.start}-${r.end}`, r.type]));
+  return spans
+    .filter((s) => !gone.has(`${s.start}-${s.end}`))
+    .map((s) => {
+      const type = types.get(`${s.start}-${s.end}`);
+      return type === undefined ? s : { ...s, type };
+    });
 }
 
 /** What a document's redacted spans offer the run's other files (batch propagation). */

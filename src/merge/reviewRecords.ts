@@ -19,6 +19,8 @@ export function reviewRecords(
   redacted: readonly ResolvedSpan[],
   reviewer: string,
   exportedAt: string,
+  /** The document's text: an occurrence rejected where it stands is recorded with its words. */
+  text = '',
 ): ReviewRecord[] {
   const when = new Map((decisions.log ?? []).map((e) => [e.key, e.at]));
   const records: ReviewRecord[] = [];
@@ -36,6 +38,22 @@ export function reviewRecords(
         type: s.type,
         reviewer,
         at: bySearch ?? when.get(`add:${s.start}-${s.end}`) ?? exportedAt,
+      });
+      continue;
+    }
+    const here = when.get(`retype-at:${s.start}-${s.end}`);
+    if (
+      here !== undefined &&
+      decisions.retypedAt?.some((r) => r.start === s.start && r.end === s.end)
+    ) {
+      records.push({
+        action: 'retyped',
+        ...span(s),
+        type: s.type,
+        source: s.source,
+        score: s.score,
+        reviewer,
+        at: here,
       });
       continue;
     }
@@ -63,6 +81,16 @@ export function reviewRecords(
       score: c.score,
       reviewer,
       at: when.get(`reject:c${index}`) ?? exportedAt,
+    });
+  }
+  for (const r of decisions.rejectedAt ?? []) {
+    records.push({
+      action: 'rejected',
+      start: r.start,
+      end: r.end,
+      text: text.slice(r.start, r.end),
+      reviewer,
+      at: when.get(`reject-at:${r.start}-${r.end}`) ?? exportedAt,
     });
   }
   records.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));

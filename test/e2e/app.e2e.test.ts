@@ -170,7 +170,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     const rejectedText = (await firstMark.textContent())!;
     const rejectedId = (await firstMark.getAttribute('data-span-id'))!;
     await firstMark.click();
-    await page.getByRole('button', { name: 'Reject detection' }).click();
+    await page.getByRole('button', { name: /^Reject (this one|all \d+)$/ }).click();
     const rejectedMark = page.locator(`mark[data-span-id="${rejectedId}"]`).first();
     await expect.poll(() => rejectedMark.getAttribute('data-status')).toBe('rejected');
     // The anonymised view updates at once: the rejected value is readable there now.
@@ -597,6 +597,67 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await reopened.getByLabel('OCR').inputValue()).toBe('never');
     expect(await reopened.getByLabel('Default output folder').inputValue()).toBe(
       path.join(h.dir, 'default-out'),
+    );
+    await fresh.close();
+  }, 300_000);
+
+  it('rejects "this one" or "all N occurrences" as it says, undoes either, and exports exactly that', async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(h.bridge.url);
+    const address = 'ops.desk@example.com';
+    const memo = `Write to ${address} first.\nThe desk at ${address} answers.\nCopy ${address} in.\n`;
+    const transfer = await fresh.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'repeat-memo.txt', { type: 'text/plain' }));
+      return dt;
+    }, memo);
+    await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
+    const open = fresh.getByRole('button', { name: 'Open repeat-memo.txt for review' });
+    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await open.click();
+    const anonymised = fresh.getByTestId('anonymised-text');
+    const inClear = async () => (await anonymised.textContent())!.split(address).length - 1;
+    await expect.poll(inClear).toBe(0);
+
+    // The second occurrence: the inspector says how many there are and what will change.
+    await fresh.locator('mark.detection[data-type="EMAIL"]').nth(1).click();
+    const scope = fresh.getByLabel('Apply to');
+    expect(await scope.locator('option').allTextContents()).toEqual([
+      'this one',
+      'all 3 occurrences',
+    ]);
+    await scope.selectOption('one');
+    await shoot(fresh, 'reject-scope');
+    await fresh.getByRole('button', { name: 'Reject this one' }).click();
+    await expect.poll(inClear).toBe(1);
+    expect((await anonymised.textContent())!).toContain(`The desk at ${address} answers`);
+    await fresh.keyboard.press('Control+z');
+    await expect.poll(inClear).toBe(0);
+
+    await fresh.locator('mark.detection[data-type="EMAIL"]').nth(1).click();
+    await fresh.getByLabel('Apply to').selectOption('all');
+    await fresh.getByRole('button', { name: 'Reject all 3' }).click();
+    await expect.poll(inClear).toBe(3);
+    await fresh.keyboard.press('Control+z');
+    await expect.poll(inClear).toBe(0);
+
+    // "This one" again, then the export: exactly that occurrence is in clear in the files.
+    await fresh.locator('mark.detection[data-type="EMAIL"]').nth(1).click();
+    await fresh.getByLabel('Apply to').selectOption('one');
+    await fresh.getByRole('button', { name: 'Reject this one' }).click();
+    await expect.poll(inClear).toBe(1);
+    const outDir = path.join(h.dir, 'export-scope');
+    await fresh.getByRole('button', { name: 'Export…' }).click();
+    const dialog = fresh.getByRole('dialog', { name: 'Export' });
+    await dialog.getByLabel('Export folder').fill(outDir);
+    await fresh.waitForTimeout(500);
+    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
+      await dialog.getByLabel('Export them in clear anyway').check();
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    const text = await readFile(path.join(outDir, 'anonymized', 'repeat-memo.txt'), 'utf8');
+    expect(text).toBe(
+      `Write to [EMAIL REDACTED] first.\nThe desk at ${address} answers.\nCopy [EMAIL REDACTED] in.\n`,
     );
     await fresh.close();
   }, 300_000);

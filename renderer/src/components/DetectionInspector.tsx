@@ -30,16 +30,34 @@ function TypeSelect({
   );
 }
 
+/** What reject and retype act on: this occurrence where it stands, or every occurrence. */
+export type DecisionScope = 'one' | 'all';
+
 interface InspectorProps {
   readonly span: ReviewSpan;
+  /** How many redacted occurrences the value has, this one included. */
+  readonly occurrences: number;
+  readonly scope: DecisionScope;
+  readonly onScope: (scope: DecisionScope) => void;
   readonly onReject: () => void;
   readonly onRestore: () => void;
   readonly onRetype: (type: EntityType) => void;
 }
 
-export function DetectionInspector({ span, onReject, onRestore, onRetype }: InspectorProps) {
+export function DetectionInspector({
+  span,
+  occurrences,
+  scope,
+  onScope,
+  onReject,
+  onRestore,
+  onRetype,
+}: InspectorProps) {
   const source =
     span.source === 'manual' ? 'added by hand' : `${span.source}, score ${span.score.toFixed(2)}`;
+  // The rule is said before it is used: one occurrence, or all of them with their count.
+  const many = span.status === 'accepted' && occurrences > 1;
+  const acting = many ? scope : 'one';
   return (
     <div className="inspector" role="group" aria-label="Selected detection">
       <span className="inspector-text" title={span.text}>
@@ -48,12 +66,22 @@ export function DetectionInspector({ span, onReject, onRestore, onRetype }: Insp
       <span className="inspector-meta">
         {source}
         {span.detectedType && ` · detected as ${entityTypeInfo(span.detectedType).label}`}
-        {span.status === 'rejected' && ' · rejected'}
+        {span.status === 'rejected' && (span.rejectedHere ? ' · rejected here' : ' · rejected')}
       </span>
+      {many && (
+        <select
+          aria-label="Apply to"
+          value={scope}
+          onChange={(e) => onScope(e.target.value as DecisionScope)}
+        >
+          <option value="one">this one</option>
+          <option value="all">all {occurrences} occurrences</option>
+        </select>
+      )}
       <TypeSelect label="Detection type" value={span.type} onChange={onRetype} />
       {span.status === 'accepted' ? (
         <button type="button" onClick={onReject}>
-          Reject detection
+          {acting === 'all' ? `Reject all ${occurrences}` : 'Reject this one'}
         </button>
       ) : (
         <button type="button" onClick={onRestore}>

@@ -9,12 +9,12 @@ import { replacementsBySpan } from '../../../src/anonymise/anonymise.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
 import type { EntityType } from '../../../src/domain/entityTypes.js';
-import { reviewView, stepActive } from '../review/reviewView.js';
+import { occurrencesOf, reviewView, stepActive } from '../review/reviewView.js';
 import type { ReviewAction, ReviewState } from '../review/reviewState.js';
 import { followScroll } from '../review/scrollSync.js';
 import { selectionOffsets } from '../review/selectionOffsets.js';
 import { anonymisedSegments, originalSegments } from '../review/textSegments.js';
-import { DetectionInspector, SelectionBar } from './DetectionInspector.js';
+import { DetectionInspector, SelectionBar, type DecisionScope } from './DetectionInspector.js';
 import { AnonymisedPane, OriginalPane } from './TextPanes.js';
 import { ThresholdSlider } from './ThresholdSlider.js';
 import type { PageView as PageViewData } from '../../../src/api/finredactApi.js';
@@ -94,6 +94,38 @@ export function ReviewView({
     return anonymisedSegments(state.text, redacted, replacementsBySpan(redacted, replacements));
   }, [state.text, redacted, placeholders]);
   const active = shown.find((s) => s.id === state.activeId) ?? null;
+  // "All N occurrences" unless the reviewer says "this one"; kept from one detection to the next.
+  const [scope, setScope] = useState<DecisionScope>('all');
+  const occurrences = useMemo(
+    () =>
+      active && active.status === 'accepted' ? occurrencesOf({ redacted, shown }, active) : [],
+    [active, redacted, shown],
+  );
+  const decide = useCallback(
+    (what: 'reject' | 'restore' | { retype: EntityType }) => {
+      if (!active) return;
+      const { start, end, origin } = active;
+      if (what === 'restore') {
+        dispatch(
+          active.rejectedHere ? { kind: 'restore-one', start, end } : { kind: 'restore', origin },
+        );
+        return;
+      }
+      const all = scope === 'all' && occurrences.length > 1;
+      const alone = occurrences.length <= 1;
+      if (what === 'reject') {
+        if (all) dispatch({ kind: 'reject-all', occurrences });
+        else if (alone) dispatch({ kind: 'reject', origin });
+        else dispatch({ kind: 'reject-one', start, end });
+        return;
+      }
+      const type = what.retype;
+      if (all) dispatch({ kind: 'retype-all', occurrences, type });
+      else if (alone) dispatch({ kind: 'retype', origin, type });
+      else dispatch({ kind: 'retype-one', start, end, type });
+    },
+    [active, dispatch, occurrences, scope],
+  );
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
   const [help, setHelp] = useState(false);
   const panes = useScrollSync();
@@ -128,10 +160,7 @@ export function ReviewView({
       if (event.key === 'j' || event.key === 'ArrowRight') step(1);
       else if (event.key === 'k' || event.key === 'ArrowLeft') step(-1);
       else if ((event.key === 'x' || event.key === 'Delete') && active) {
-        dispatch({
-          kind: active.status === 'accepted' ? 'reject' : 'restore',
-          origin: active.origin,
-        });
+        decide(active.status === 'accepted' ? 'reject' : 'restore');
       } else if (event.key === 'Escape') dispatch({ kind: 'activate', id: null });
       else if (event.key === '/') document.getElementById('search-input')?.focus();
       else if (event.key === 't' && active) {
@@ -142,7 +171,7 @@ export function ReviewView({
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [step, active, dispatch]);
+  }, [step, active, dispatch, decide]);
 
   function onMouseUp() {
     const pane = panes.left.current;
@@ -219,9 +248,12 @@ export function ReviewView({
         ) : active ? (
           <DetectionInspector
             span={active}
-            onReject={() => dispatch({ kind: 'reject', origin: active.origin })}
-            onRestore={() => dispatch({ kind: 'restore', origin: active.origin })}
-            onRetype={(type) => dispatch({ kind: 'retype', origin: active.origin, type })}
+            occurrences={occurrences.length}
+            scope={scope}
+            onScope={setScope}
+            onReject={() => decide('reject')}
+            onRestore={() => decide('restore')}
+            onRetype={(type) => decide({ retype: type })}
           />
         ) : (
           <p className="hint">

@@ -27,10 +27,36 @@ export interface ReviewState {
   readonly future: readonly ReviewDecisions[];
 }
 
+/** One occurrence of a value where it stands, and what put a span there. */
+export interface Occurrence {
+  readonly start: number;
+  readonly end: number;
+  readonly origin: SpanOrigin;
+}
+
 export type ReviewAction =
   | { readonly kind: 'reject'; readonly origin: SpanOrigin }
   | { readonly kind: 'restore'; readonly origin: SpanOrigin }
   | { readonly kind: 'retype'; readonly origin: SpanOrigin; readonly type: EntityType }
+  /**
+   * The explicit rules of the inspector: "this one" acts on one occurrence where it stands and
+   * nowhere else; "all N occurrences" on every occurrence of the value (each one listed), in
+   * one undo step. Either way exactly the occurrences named change.
+   */
+  | { readonly kind: 'reject-one'; readonly start: number; readonly end: number }
+  | { readonly kind: 'restore-one'; readonly start: number; readonly end: number }
+  | { readonly kind: 'reject-all'; readonly occurrences: readonly Occurrence[] }
+  | {
+      readonly kind: 'retype-one';
+      readonly start: number;
+      readonly end: number;
+      readonly type: EntityType;
+    }
+  | {
+      readonly kind: 'retype-all';
+      readonly occurrences: readonly Occurrence[];
+      readonly type: EntityType;
+    }
   | {
       readonly kind: 'add';
       readonly start: number;
@@ -134,8 +160,116 @@ function retype(state: ReviewState, origin: SpanOrigin, type: EntityType): Revie
   return decide(state, { ...d, retyped }, `retype:c${origin.index}`);
 }
 
+function rejectAll(state: ReviewState, occurrences: readonly Occurrence[]): ReviewState {
+  const d = state.decisions;
+  const rejected = new Set(d.rejected);
+  const droppedAdditions = new Set<number>();
+  const at = [...(d.rejectedAt ?? [])];
+  const keys: string[] = [];
+  for (const o of occurrences) {
+    if (o.origin.kind === 'added') droppedAdditions.add(o.origin.index);
+    else if (o.origin.index >= 0 && state.candidates[o.origin.index]) {
+      if (!rejected.has(o.origin.index)) keys.push(`reject:c${o.origin.index}`);
+      rejected.add(o.origin.index);
+    } else if (!at.some((r) => r.start === o.start && r.end === o.end)) {
+      // A copy of a value found in another file: it has no candidate here to reject.
+      at.push({ start: o.start, end: o.end });
+      keys.push(`reject-at:${o.start}-${o.end}`);
+    }
+  }
+  return {
+    ...decide(
+      state,
+      {
+        ...d,
+        rejected: [...rejected],
+        added: d.added.filter((_, i) => !droppedAdditions.has(i)),
+        ...(at.length > 0 ? { rejectedAt: at } : {}),
+      },
+      keys,
+    ),
+    activeId: null,
+  };
+}
+
+function retypeAll(
+  state: ReviewState,
+  occurrences: readonly Occurrence[],
+  type: EntityType,
+): ReviewState {
+  const d = state.decisions;
+  const retyped = new Map(d.retyped.map((r) => [r.index, r.type]));
+  const addedTypes = new Map<number, EntityType>();
+  const at: { start: number; end: number; type: EntityType }[] = [];
+  const keys: string[] = [];
+  for (const o of occurrences) {
+    if (o.origin.kind === 'added') addedTypes.set(o.origin.index, type);
+    else if (o.origin.index >= 0 && state.candidates[o.origin.index]) {
+      const candidate = state.candidates[o.origin.index]!;
+      if (candidate.type === type) retyped.delete(o.origin.index);
+      else retyped.set(o.origin.index, type);
+      keys.push(`retype:c${o.origin.index}`);
+    } else {
+      at.push({ start: o.start, end: o.end, type });
+      keys.push(`retype-at:${o.start}-${o.end}`);
+    }
+  }
+  const here = new Set(occurrences.map((o) => `${o.start}-${o.end}`));
+  // An occurrence retyped on its own before follows the value now.
+  const earlier = (d.retypedAt ?? []).filter((r) => !here.has(`${r.start}-${r.end}`));
+  const retypedAt = [...earlier, ...at];
+  return decide(
+    state,
+    {
+      ...d,
+      retyped: [...retyped].map(([index, t]) => ({ index, type: t })),
+      added: d.added.map((s, i) => ({ ...s, type: addedTypes.get(i) ?? s.type })),
+      ...(retypedAt.length > 0 || d.retypedAt ? { retypedAt } : {}),
+    },
+    keys,
+  );
+}
+
 export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
   switch (action.kind) {
+    case 'reject-one': {
+      const d = state.decisions;
+      const at = d.rejectedAt ?? [];
+      if (at.some((r) => r.start === action.start && r.end === action.end)) return state;
+      return {
+        ...decide(
+          state,
+          { ...d, rejectedAt: [...at, { start: action.start, end: action.end }] },
+          `reject-at:${action.start}-${action.end}`,
+        ),
+        activeId: null,
+      };
+    }
+    case 'restore-one': {
+      const d = state.decisions;
+      const at = d.rejectedAt ?? [];
+      const kept = at.filter((r) => r.start !== action.start || r.end !== action.end);
+      if (kept.length === at.length) return state;
+      return decide(state, { ...d, rejectedAt: kept });
+    }
+    case 'reject-all':
+      return rejectAll(state, action.occurrences);
+    case 'retype-one': {
+      const d = state.decisions;
+      const others = (d.retypedAt ?? []).filter(
+        (r) => r.start !== action.start || r.end !== action.end,
+      );
+      return decide(
+        state,
+        {
+          ...d,
+          retypedAt: [...others, { start: action.start, end: action.end, type: action.type }],
+        },
+        `retype-at:${action.start}-${action.end}`,
+      );
+    }
+    case 'retype-all':
+      return retypeAll(state, action.occurrences, action.type);
     case 'activate':
       return { ...state, activeId: action.id };
     case 'reject':
@@ -229,5 +363,12 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
 /** How many changes the reviewer made: rejections, retypes and spans added by hand. */
 export function correctionCount(state: ReviewState): number {
   const d = state.decisions;
-  return d.rejected.length + d.retyped.length + d.added.length + (d.areas?.length ?? 0);
+  return (
+    d.rejected.length +
+    (d.rejectedAt?.length ?? 0) +
+    d.retyped.length +
+    (d.retypedAt?.length ?? 0) +
+    d.added.length +
+    (d.areas?.length ?? 0)
+  );
 }

@@ -11,7 +11,8 @@ import {
   reviewedCandidates,
   type ResolvedSpan,
 } from '../../../src/merge/resolveDetections.js';
-import { originId, type ReviewState } from './reviewState.js';
+import { valueKey } from '../../../src/anonymise/valueKeys.js';
+import { originId, type Occurrence, type ReviewState } from './reviewState.js';
 
 export interface ReviewSpan extends ResolvedSpan {
   /** Unique among the shown spans (a detection cut in two by an addition shows as two pieces). */
@@ -19,6 +20,8 @@ export interface ReviewSpan extends ResolvedSpan {
   readonly status: 'accepted' | 'rejected';
   /** The type the detector gave, when the reviewer changed it. */
   readonly detectedType?: EntityType;
+  /** Rejected where it stands ("this one"): restored the same way. */
+  readonly rejectedHere?: true;
 }
 
 export interface ReviewView {
@@ -57,7 +60,34 @@ export function reviewView(state: ReviewState, policy: DetectionPolicy): ReviewV
         ...(was ? { detectedType: was } : {}),
       };
     });
-  return { redacted, shown: sortSpans([...redacted, ...rejected]) };
+  // Occurrences rejected where they stand: what would be there without that decision.
+  const here = state.decisions.rejectedAt ?? [];
+  const rejectedHere =
+    here.length === 0
+      ? []
+      : resolveDetections(state.text, state.candidates, policy, {
+          ...state.decisions,
+          rejectedAt: [],
+        })
+          .filter((s) => here.some((r) => r.start === s.start && r.end === s.end))
+          .map((s): ReviewSpan => ({
+            ...s,
+            id: `r${s.start}-${s.end}`,
+            status: 'rejected',
+            rejectedHere: true,
+          }));
+  return { redacted, shown: sortSpans([...redacted, ...rejected, ...rejectedHere]) };
+}
+
+/**
+ * Every occurrence of the span's value that is redacted (the same text, ignoring case and
+ * spacing, as the same type), the span's own included: what "all N occurrences" acts on.
+ */
+export function occurrencesOf(view: ReviewView, span: ReviewSpan): Occurrence[] {
+  const key = valueKey(span.type, span.text);
+  return view.redacted
+    .filter((s) => valueKey(s.type, s.text) === key)
+    .map((s) => ({ start: s.start, end: s.end, origin: s.origin }));
 }
 
 /** Index of the next (+1) or previous (-1) shown span from the active one, wrapping around. */
