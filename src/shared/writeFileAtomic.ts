@@ -52,7 +52,15 @@ export async function writeStreamAtomic(
       stream.once('finish', resolve);
       stream.once('error', reject);
     });
-    await produce(stream);
+    try {
+      await produce(stream);
+    } catch (error) {
+      // The temporary file is abandoned, but writes still queued must finish before its
+      // descriptor is closed, or they fail on a closed one (EBADF, an unhandled error).
+      if (!stream.writableEnded) stream.end();
+      await finished.catch(() => undefined);
+      throw error;
+    }
     if (!stream.writableEnded) stream.end();
     await finished;
   });
