@@ -193,4 +193,81 @@ for (const [dpi, searchable] of [
   );
 }
 
+/**
+ * Sizes before and after, as a user sees them: a 10-page text report and (where the evaluation
+ * sets are present) each real PDF, redacted with the defaults — 200 DPI, searchable — against the
+ * rule a copy must meet: no larger than 3 times the original or 100 KB a page, whichever is larger.
+ */
+async function reportPdf(file: string, pages: number): Promise<void> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Audit report, section ${p + 1}`, { x: 40, y: 800, size: 14, font });
+    for (let i = 0; i < 55; i++) {
+      const line = `${p + 1}.${i + 1} Reviewed the ledger of Jane Example for period ${i + 1}: balance EUR ${(i * 911.37 + p).toFixed(2)}, no exceptions.`;
+      page.drawText(line, { x: 40, y: 770 - i * 13.2, size: 9, font });
+    }
+  }
+  await writeFile(file, await doc.save());
+}
+
+function sizeLine(
+  label: string,
+  original: number,
+  copy: number,
+  pages: number,
+  encodings: string,
+): string {
+  const limit = Math.max(3 * original, 100 * 1024 * pages);
+  return `  ${label.padEnd(40)} ${String(pages).padStart(3)} pages  ${(original / 1024).toFixed(0).padStart(5)} KB → ${(copy / 1024).toFixed(0).padStart(5)} KB  ${(copy / 1024 / pages).toFixed(0).padStart(4)} KB/page  ${(copy / original).toFixed(1).padStart(4)}×  ${copy <= limit ? 'within' : 'OVER'} the limit  (${encodings})`;
+}
+
+const { readdir, stat } = await import('node:fs/promises');
+const encodingsOf = (images: readonly { encoding: string }[]) => {
+  const counts = new Map<string, number>();
+  for (const i of images) counts.set(i.encoding, (counts.get(i.encoding) ?? 0) + 1);
+  return [...counts].map(([e, n]) => `${e}×${n}`).join(' ');
+};
+console.log('\nsizes, defaults (200 DPI, searchable): original → redacted copy');
+const report = join(dir, 'report-10-pages.pdf');
+await reportPdf(report, 10);
+{
+  const input = await inputFor(report, spansFor('Jane Example'));
+  const result = await redactPdf(input, { dpi: 200, searchable: true });
+  console.log(
+    sizeLine(
+      '10-page text report (generated)',
+      (await stat(report)).size,
+      result.bytes.length,
+      result.pages,
+      encodingsOf(result.pageImages),
+    ),
+  );
+}
+for (const set of ['real-dev', 'real-dev2']) {
+  const folder = join(import.meta.dirname, '..', '..', 'shared', 'datasets', set, 'docs');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((n) =>
+    n.endsWith('.pdf'),
+  );
+  if (names.length === 0) console.log(`  (${set}: not present, skipped)`);
+  for (const name of names.sort()) {
+    const file = join(folder, name);
+    // No spans: the size of a copy does not depend on where its boxes are.
+    const result = await redactPdf(
+      { file, pageInfo: [], fragments: [], spans: [], anonymized: '', text: '' },
+      { dpi: 200, searchable: true },
+    );
+    console.log(
+      sizeLine(
+        `${set}/${name}`,
+        (await stat(file)).size,
+        result.bytes.length,
+        result.pages,
+        encodingsOf(result.pageImages),
+      ),
+    );
+  }
+}
+
 await rm(dir, { recursive: true, force: true });

@@ -75,6 +75,8 @@ export const DEFAULT_REDACT_OPTIONS: RedactOptions = {
   ner: true,
   concurrency: 2,
   dpi: 200,
-  searchable: false,
+  // The copy's invisible text is the anonymised text: it can be searched and copied from, and
+  // holds nothing the pixels do not show (verifyRedactedPdf checks no value is in it).
+  searchable: true,
   nerRequired: false,
 };

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import {
   concatTransformationMatrix,
   drawObject,
+  PDFHexString,
   popGraphicsState,
   pushGraphicsState,
 } from 'pdf-lib';
@@ -9,15 +10,19 @@ import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { RenderedPage } from '../document/renderPdfPage.js';
 
 /**
- * A rendered page encoded as a PDF image. Text pages compress best losslessly at 4 bits per
- * sample (16 grey levels keep anti-aliased glyph edges smooth at half the bytes of 8 bits);
- * photographs and scans compress best as JPEG. Both are measured and the smaller one is kept.
+ * A rendered page encoded as a PDF image, the encoding picked per page by measurement: a page
+ * of black-and-white print is stored at 1 bit per pixel (fax quality at 200 DPI, a quarter of
+ * 4-bit grey); other grey pages at 4 bits (16 levels keep anti-aliased edges smooth); a colour
+ * page whose colours fit a palette of 16 at 4 bits per pixel (a third of 4-bit RGB); other
+ * colour pages at 4 bits per channel; photographs and scans as JPEG, whichever is smaller.
  */
 export interface PageImage {
-  readonly encoding: 'flate-gray4' | 'flate-rgb4' | 'jpeg';
+  readonly encoding: 'flate-gray1' | 'flate-gray4' | 'flate-palette4' | 'flate-rgb4' | 'jpeg';
   readonly width: number;
   readonly height: number;
   readonly bytes: Uint8Array;
+  /** For `flate-palette4`: the palette's colours, RGB, 3 bytes each. */
+  readonly palette?: Uint8Array;
 }
 
 /**
@@ -28,18 +33,53 @@ export interface PageImage {
 const JPEG_TRIAL_BYTES_PER_PIXEL = 0.12;
 const JPEG_QUALITY = 75;
 
+/**
+ * A page is black-and-white print when none of its 32×32-pixel blocks is mostly mid-tones: the
+ * grey in print is the anti-aliased edge of strokes (a fraction of a block, even for 6 pt type at
+ * 200 DPI), while a photograph, a screened logo or a grey fill is mid-tone through and through.
+ */
+const BLOCK = 32;
+const CONTINUOUS_TONE_SHARE = 0.5;
+/**
+ * A colour page fits a palette of 16 when its colours, mapped to the nearest of its 16 most
+ * common ones, are off by more than this (on any channel) in fewer than PALETTE_MISS_SHARE of
+ * its pixels: anti-aliased edges between the page's few colours, not a gradient or a photo.
+ */
+const PALETTE_TOLERANCE = 40;
+const PALETTE_MISS_SHARE = 0.01;
+
 export async function encodePageImage(page: RenderedPage): Promise<PageImage> {
   const { pixelWidth: width, pixelHeight: height } = page;
   const rgba = page.pixels();
   const gray = isGrayscale(rgba);
-  const packed = gray ? packGray4(rgba, width, height) : packRgb4(rgba, width, height);
-  const lossless: PageImage = {
-    encoding: gray ? 'flate-gray4' : 'flate-rgb4',
+  const flate = (
+    encoding: PageImage['encoding'],
+    packed: Uint8Array,
+    palette?: Uint8Array,
+  ): PageImage => ({
+    encoding,
     width,
     height,
     bytes: deflateSync(packed, { level: 6 }),
-  };
-  if (lossless.bytes.length < width * height * JPEG_TRIAL_BYTES_PER_PIXEL) return lossless;
+    ...(palette ? { palette } : {}),
+  });
+  let lossless: PageImage;
+  if (gray && isPrint(rgba, width, height)) {
+    lossless = flate('flate-gray1', packGray1(rgba, width, height));
+  } else if (gray) {
+    lossless = flate('flate-gray4', packGray4(rgba, width, height));
+  } else {
+    const palette = fittingPalette(rgba);
+    lossless = palette
+      ? flate('flate-palette4', packPalette4(rgba, width, height, palette), palette)
+      : flate('flate-rgb4', packRgb4(rgba, width, height));
+  }
+  // A page that needs full colour is a design, a chart or a photo: JPEG is measured against it.
+  if (
+    lossless.encoding !== 'flate-rgb4' &&
+    lossless.bytes.length < width * height * JPEG_TRIAL_BYTES_PER_PIXEL
+  )
+    return lossless;
   const jpeg = await page.canvas.encode('jpeg', JPEG_QUALITY);
   return jpeg.length < lossless.bytes.length
     ? { encoding: 'jpeg', width, height, bytes: jpeg }
@@ -59,13 +99,24 @@ export async function drawPageImage(
     return;
   }
   // pdf-lib would re-compress with a JavaScript zlib; the stream is already deflated natively.
+  const colourSpace =
+    image.encoding === 'flate-palette4' && image.palette
+      ? doc.context.obj([
+          'Indexed',
+          'DeviceRGB',
+          image.palette.length / 3 - 1,
+          PDFHexString.of(Buffer.from(image.palette).toString('hex')),
+        ])
+      : image.encoding === 'flate-rgb4'
+        ? 'DeviceRGB'
+        : 'DeviceGray';
   const stream = doc.context.stream(image.bytes, {
     Type: 'XObject',
     Subtype: 'Image',
     Width: image.width,
     Height: image.height,
-    ColorSpace: image.encoding === 'flate-gray4' ? 'DeviceGray' : 'DeviceRGB',
-    BitsPerComponent: 4,
+    ColorSpace: colourSpace,
+    BitsPerComponent: image.encoding === 'flate-gray1' ? 1 : 4,
     Filter: 'FlateDecode',
   });
   const name = page.node.newXObject('Page', doc.context.register(stream));
@@ -119,6 +170,117 @@ function packRgb4(rgba: Uint8Array, width: number, height: number): Uint8Array {
         const at = row + (k >> 1);
         out[at] = (out[at] ?? 0) | (k & 1 ? sample : sample << 4);
       }
+    }
+  }
+  return out;
+}
+
+function isPrint(rgba: Uint8Array, width: number, height: number): boolean {
+  for (let by = 0; by < height; by += BLOCK) {
+    for (let bx = 0; bx < width; bx += BLOCK) {
+      let mid = 0;
+      let all = 0;
+      for (let y = by; y < Math.min(height, by + BLOCK); y++) {
+        let i = (y * width + bx) * 4;
+        for (let x = bx; x < Math.min(width, bx + BLOCK); x++, i += 4) {
+          const v = rgba[i] ?? 255;
+          if (v > 48 && v < 208) mid++;
+          all++;
+        }
+      }
+      if (mid > all * CONTINUOUS_TONE_SHARE) return false;
+    }
+  }
+  return true;
+}
+
+/** One bit per pixel, 1 = white (DeviceGray), thresholded at mid-grey; rows padded to bytes. */
+function packGray1(rgba: Uint8Array, width: number, height: number): Uint8Array {
+  const rowBytes = Math.ceil(width / 8);
+  const out = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * rowBytes;
+    let src = y * width * 4;
+    for (let x = 0; x < width; x++, src += 4) {
+      if ((rgba[src] ?? 255) >= 128) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
+    }
+  }
+  return out;
+}
+
+/**
+ * The page's 16 most common colours (counted on a 4-bit-per-channel grid, white and black always
+ * in), if every pixel but a few is near one of them; undefined when the page needs more.
+ */
+function fittingPalette(rgba: Uint8Array): Uint8Array | undefined {
+  const counts = new Uint32Array(4096);
+  for (let i = 0; i < rgba.length; i += 4)
+    counts[((rgba[i]! >> 4) << 8) | ((rgba[i + 1]! >> 4) << 4) | (rgba[i + 2]! >> 4)]!++;
+  const order = [...counts.keys()]
+    .filter((k) => counts[k]! > 0)
+    .sort((a, b) => counts[b]! - counts[a]!);
+  const keys = [...new Set([0xfff, 0x000, ...order])].slice(0, 16);
+  const palette = new Uint8Array(keys.length * 3);
+  keys.forEach((k, n) => {
+    palette[n * 3] = ((k >> 8) & 15) * 17;
+    palette[n * 3 + 1] = ((k >> 4) & 15) * 17;
+    palette[n * 3 + 2] = (k & 15) * 17;
+  });
+  let misses = 0;
+  const limit = (rgba.length / 4) * PALETTE_MISS_SHARE;
+  const nearestOf = nearestColour(palette);
+  for (let i = 0; i < rgba.length; i += 4) {
+    const n = nearestOf(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
+    const off = Math.max(
+      Math.abs(rgba[i]! - palette[n * 3]!),
+      Math.abs(rgba[i + 1]! - palette[n * 3 + 1]!),
+      Math.abs(rgba[i + 2]! - palette[n * 3 + 2]!),
+    );
+    if (off > PALETTE_TOLERANCE && ++misses > limit) return undefined;
+  }
+  return palette;
+}
+
+/** The index of the palette colour nearest a pixel, remembered per 4-bit grid cell. */
+function nearestColour(palette: Uint8Array): (r: number, g: number, b: number) => number {
+  const memo = new Int16Array(4096).fill(-1);
+  return (r, g, b) => {
+    const cell = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    const known = memo[cell]!;
+    if (known >= 0) return known;
+    let best = 0;
+    let bestDistance = Infinity;
+    for (let n = 0; n < palette.length / 3; n++) {
+      const dr = r - palette[n * 3]!;
+      const dg = g - palette[n * 3 + 1]!;
+      const db = b - palette[n * 3 + 2]!;
+      const d = dr * dr + dg * dg + db * db;
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = n;
+      }
+    }
+    memo[cell] = best;
+    return best;
+  };
+}
+
+/** One 4-bit palette index per pixel, rows padded to whole bytes. */
+function packPalette4(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  palette: Uint8Array,
+): Uint8Array {
+  const nearestOf = nearestColour(palette);
+  const rowBytes = Math.ceil(width / 2);
+  const out = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * rowBytes;
+    let src = y * width * 4;
+    for (let x = 0; x < width; x++, src += 4) {
+      const n = nearestOf(rgba[src]!, rgba[src + 1]!, rgba[src + 2]!);
+      out[row + (x >> 1)]! |= x & 1 ? n : n << 4;
     }
   }
   return out;

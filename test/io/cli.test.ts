@@ -148,7 +148,7 @@ describe('finredact redact', () => {
       '--ocr',
       '--no-ner',
       '--dpi',
-      '--searchable',
+      '--no-searchable',
       'Results.xlsx',
       'detections.jsonl',
       'Examples:',

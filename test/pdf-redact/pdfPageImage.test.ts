@@ -57,18 +57,50 @@ async function textPage(colour: boolean): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** Text on a light grey panel: a tint, continuous tone. */
+async function greyTintPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawRectangle({ x: 40, y: 300, width: 515, height: 400, color: rgb(0.6, 0.6, 0.6) });
+  page.drawText('Totals for the year', { x: 50, y: 760, size: 11, font });
+  return doc.save();
+}
+
+/** Bands of many hues: more colours than a palette of 16 holds. */
+async function gradientPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  for (let i = 0; i < 120; i++)
+    page.drawRectangle({
+      x: 0,
+      y: i * 7,
+      width: 595,
+      height: 7,
+      color: rgb((i % 10) / 10, ((i * 3) % 11) / 11, ((i * 7) % 13) / 13),
+    });
+  return doc.save();
+}
+
 describe('encodePageImage', () => {
-  it('keeps a black-and-white text page as 4-bit grey, faithfully', async () => {
+  it('keeps a black-and-white text page at 1 bit per pixel: every pixel on its side of mid-grey', async () => {
     const { image, before, after } = await roundTrip(await textPage(false));
-    expect(image.encoding).toBe('flate-gray4');
-    // 16 grey levels move a sample by at most 8.5.
-    expect(changedShare(before, after, 9)).toBe(0);
+    expect(image.encoding).toBe('flate-gray1');
+    // Thresholding moves an anti-aliased edge to black or white, never across mid-grey.
+    expect(changedShare(before, after, 128)).toBe(0);
+    const grey4 = (await roundTrip(await greyTintPage())).image;
+    // A grey fill is continuous tone: 4-bit grey, not thresholded away.
+    expect(grey4.encoding).toBe('flate-gray4');
   });
 
-  it('keeps colour when the page has it', async () => {
+  it('keeps a few-colour page in a palette of 16, and a page that needs more in full colour', async () => {
     const { image, before, after } = await roundTrip(await textPage(true));
-    expect(image.encoding).toBe('flate-rgb4');
-    expect(changedShare(before, after, 9)).toBe(0);
+    expect(image.encoding).toBe('flate-palette4');
+    // The palette rule: at most 1% of pixels off by more than 40 on a channel.
+    expect(changedShare(before, after, 40)).toBeLessThan(0.01);
+    const rainbow = await roundTrip(await gradientPage());
+    expect(['flate-rgb4', 'jpeg']).toContain(rainbow.image.encoding);
+    expect(changedShare(rainbow.before, rainbow.after, 48)).toBeLessThan(0.05);
   });
 
   it('switches to JPEG for photograph-like pages, where it is smaller', async () => {

@@ -243,7 +243,10 @@ export function addRedactOptions(command: Command): Command {
         .default('pixels'),
     )
     .option('--overwrite', "replace an earlier run's outputs in --out", false)
-    .option('--searchable', 'redacted PDFs keep an invisible layer of the anonymised text', false);
+    .option(
+      '--no-searchable',
+      'redacted PDFs without their invisible layer of the anonymised text (by default a copy can be searched and its text copied: the redacted text, never a removed value)',
+    );
 }
 
 /** RedactOptions from the parsed shared options; a bad recognizers file or type is a UsageError. */
