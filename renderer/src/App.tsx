@@ -38,6 +38,7 @@ interface OpenDocument {
   readonly kind?: string;
   readonly warnings: readonly string[];
   readonly state: ReviewState;
+  readonly pageStarts?: readonly number[];
 }
 
 function message(err: unknown): string {
@@ -130,6 +131,7 @@ export function App({ api }: { api: FinRedactApi }) {
       title: result.relativePath,
       ...(result.kind ? { kind: result.kind } : {}),
       warnings: result.warnings,
+      ...(result.pageStarts ? { pageStarts: result.pageStarts } : {}),
       state: restored ? { ...fresh, decisions: restored } : fresh,
     };
     setDocuments((docs) => ({ ...docs, [file]: docs[file] ?? doc }));
@@ -305,7 +307,7 @@ export function App({ api }: { api: FinRedactApi }) {
                 setFilters((f) => (f ? { ...f, modelThreshold } : f))
               }
               {...(open.kind === 'pdf' || open.kind === 'image'
-                ? { loadPage, canDrawAreas: true }
+                ? { loadPage, canDrawAreas: true, pageStarts: open.pageStarts ?? [] }
                 : {})}
             />
           ) : (

@@ -44,6 +44,25 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** Where each page's text starts (fragments in text order); see FileResult.pageStarts. */
+function pageStarts(
+  fragments: readonly { readonly page: number; readonly start: number }[],
+  pages: number,
+  end: number,
+): number[] {
+  const starts = new Array<number>(pages).fill(-1);
+  for (const f of fragments) {
+    const at = f.page - 1;
+    if (at >= 0 && at < pages && (starts[at] === -1 || f.start < starts[at]!)) starts[at] = f.start;
+  }
+  let next = end;
+  for (let p = pages - 1; p >= 0; p--) {
+    if (starts[p] === -1) starts[p] = next;
+    next = starts[p]!;
+  }
+  return starts;
+}
+
 export interface AppBackendOptions {
   readonly launchHost: LaunchProcessingHost;
   readonly settingsFile: string;
@@ -110,8 +129,10 @@ export class AppBackend {
   getResult(file: string): FileResult {
     const result = this.jobs.result(file);
     if (!result) throw new NotFoundError(`${file} has not been processed yet.`);
-    const { fragments: _geometry, ...forReview } = result;
-    return forReview;
+    const { fragments: geometry, ...forReview } = result;
+    return geometry && result.pages
+      ? { ...forReview, pageStarts: pageStarts(geometry, result.pages, result.text.length) }
+      : forReview;
   }
 
   /**

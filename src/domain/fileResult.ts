@@ -19,6 +19,12 @@ export interface FileResult {
   readonly kind?: DocumentKind;
   readonly pages?: number;
   readonly pageInfo?: readonly PageInfo[];
+  /**
+   * For the review (the app's getResult, which leaves the page geometry out): the text offset
+   * at which each page's text starts, so a detection's page is known without its boxes. A page
+   * without text starts where the next page's text does.
+   */
+  readonly pageStarts?: readonly number[];
   /** Number of pages whose text came from OCR, and their mean confidence (0–100). */
   readonly ocrPages?: number;
   readonly ocrConfidence?: number;

@@ -9,6 +9,9 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadPdf } from '../../src/document/loadPdf.js';
+import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, repoRoot, startHarness, type Harness } from './browserHarness.js';
@@ -598,6 +601,114 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await reopened.getByLabel('Default output folder').inputValue()).toBe(
       path.join(h.dir, 'default-out'),
     );
+    await fresh.close();
+  }, 300_000);
+
+  it('pages follow j/k, the marks list jumps to each mark, and page ranges redact whole pages', async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await fresh.goto(h.bridge.url);
+    // Four pages, an address on pages 1, 2 and 4 (page 3 has text and no value).
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const lines = [
+      'Statement sent to first.owner@example.com',
+      'Copy held by second.clerk@example.org',
+      'Totals carried forward, nothing to report',
+      'Queries to fourth.desk@example.net',
+    ];
+    for (const line of lines) {
+      const pdfPage = doc.addPage([595, 842]);
+      pdfPage.drawText(line, { x: 60, y: 760, size: 14, font });
+    }
+    const bytes = Buffer.from(await doc.save()).toString('base64');
+    const transfer = await fresh.evaluateHandle((b64) => {
+      const raw = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([raw], 'four-pages.pdf', { type: 'application/pdf' }));
+      return dt;
+    }, bytes);
+    await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
+    const open = fresh.getByRole('button', { name: 'Open four-pages.pdf for review' });
+    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await open.click();
+    await fresh.getByRole('radio', { name: 'Page' }).check();
+    const view = fresh.getByRole('region', { name: 'Page view' });
+    await view.getByRole('img', { name: 'Page 1' }).waitFor({ timeout: 60_000 });
+    const pageNumber = view.getByLabel('Page number');
+
+    // j walks the detections: the page view goes to each one's page and marks its box.
+    await fresh.locator('body').click({ position: { x: 5, y: 5 } });
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await fresh.keyboard.press('j');
+      await expect.poll(() => view.locator('.page-box.active').count()).toBe(1);
+      seen.push(await pageNumber.inputValue());
+    }
+    expect(seen).toEqual(['1', '2', '4']);
+    await fresh.keyboard.press('k');
+    await expect.poll(() => pageNumber.inputValue()).toBe('2');
+
+    // The page-number field.
+    await pageNumber.fill('3');
+    await pageNumber.press('Enter');
+    await view.getByRole('img', { name: 'Page 3' }).waitFor();
+
+    // Whole pages by range, then the marks list holds every mark by page and jumps to each.
+    await view.getByLabel('Pages to redact').fill('9-10');
+    await view.getByRole('button', { name: 'Redact pages' }).click();
+    expect(await view.getByRole('alert').textContent()).toBe('the document has 4 pages, not 10');
+    await view.getByLabel('Pages to redact').fill('3–4');
+    await view.getByRole('button', { name: 'Redact pages' }).click();
+    const marks = fresh.getByRole('navigation', { name: 'Marks' });
+    await expect.poll(() => marks.locator('h3').textContent()).toBe('5 marks on 4 pages');
+    expect(await marks.getByRole('region', { name: 'Page 4 marks' }).textContent()).toContain(
+      'Whole page',
+    );
+    await shoot(fresh, 'marks-list');
+    await marks
+      .getByRole('region', { name: 'Page 2 marks' })
+      .getByRole('button', { name: /second\.clerk@example\.org/ })
+      .click();
+    await expect.poll(() => pageNumber.inputValue()).toBe('2');
+    await expect.poll(() => view.locator('.page-box.active').count()).toBe(1);
+    expect(await fresh.getByRole('group', { name: 'Selected detection' }).textContent()).toContain(
+      'second.clerk@example.org',
+    );
+
+    // The export blacks out the two pages whole.
+    const outDir = path.join(h.dir, 'export-pages');
+    await fresh.getByRole('button', { name: 'Export…' }).click();
+    const dialog = fresh.getByRole('dialog', { name: 'Export' });
+    await dialog.getByLabel('Export folder').fill(outDir);
+    await fresh.waitForTimeout(500);
+    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
+      await dialog.getByLabel('Export them in clear anyway').check();
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    const copy = await loadPdf(
+      await readFile(path.join(outDir, 'redacted', 'four-pages.pdf')),
+      'copy.pdf',
+    );
+    try {
+      const darkShare = async (n: number) => {
+        const rendered = await renderPdfPage(copy, n, { dpi: 20 });
+        const px = rendered.context.getImageData(
+          0,
+          0,
+          rendered.pixelWidth,
+          rendered.pixelHeight,
+        ).data;
+        rendered.release();
+        let dark = 0;
+        for (let i = 0; i < px.length; i += 4) if ((px[i] ?? 255) < 64) dark++;
+        return dark / (px.length / 4);
+      };
+      expect(await darkShare(3)).toBeGreaterThan(0.95);
+      expect(await darkShare(4)).toBeGreaterThan(0.95);
+      expect(await darkShare(1)).toBeLessThan(0.2);
+    } finally {
+      await copy.destroy();
+    }
     await fresh.close();
   }, 300_000);
 

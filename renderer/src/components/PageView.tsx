@@ -7,8 +7,16 @@ import { useEffect, useState } from 'react';
 import type { PageView as PageViewData } from '../../../src/api/finredactApi.js';
 import { entityTypeInfo, entityTypes } from '../../../src/domain/entityTypes.js';
 import type { ReviewArea } from '../../../src/domain/reviewDecisions.js';
+import { parsePageRanges } from '../review/pageRanges.js';
 
 interface Props {
+  /** The page shown: the review moves it to follow the active detection (j/k). */
+  readonly page: number;
+  readonly onPage: (page: number) => void;
+  /** The active detection: its boxes are marked on the page. */
+  readonly active?: { readonly start: number; readonly end: number } | undefined;
+  /** Whole pages by range, in one decision. */
+  readonly onAddAreas: (areas: readonly ReviewArea[]) => void;
   /** Fetches a page's view; changes when the policy or the decisions change. */
   readonly load: (page: number) => Promise<PageViewData>;
   /** The reviewer's own areas and pages (drawn here, so they can be removed by a click). */
@@ -34,10 +42,23 @@ const ZOOMS = [0.75, 1, 1.5, 2] as const;
 /** CSS pixels per PDF point at 100 %. */
 const PX_PER_PT = 96 / 72;
 
-export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, onSelect }: Props) {
+export function PageView({
+  load,
+  areas,
+  onAddArea,
+  onAddAreas,
+  onRemoveArea,
+  canDrawAreas,
+  onSelect,
+  page,
+  onPage: setPage,
+  active,
+}: Props) {
   const [drawing, setDrawing] = useState(false);
   const [drag, setDrag] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
-  const [page, setPage] = useState(1);
+  const [ranges, setRanges] = useState('');
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [typedPage, setTypedPage] = useState<string | null>(null);
   const [zoom, setZoom] = useState<number>(1);
   const [asExported, setAsExported] = useState(false);
   const [view, setView] = useState<PageViewData | null>(null);
@@ -64,18 +85,35 @@ export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, o
       <div className="button-row page-toolbar">
         <button
           type="button"
-          onClick={() => setPage((p) => Math.max(1, p - 1))}
+          onClick={() => setPage(Math.max(1, page - 1))}
           disabled={page <= 1}
           aria-label="Previous page"
         >
           ‹
         </button>
         <span className="page-position">
-          Page {page} / {view?.pages ?? '…'}
+          Page{' '}
+          <input
+            type="number"
+            className="page-number"
+            aria-label="Page number"
+            min={1}
+            max={view?.pages ?? 1}
+            value={typedPage ?? String(page)}
+            onChange={(e) => setTypedPage(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              const n = Number(typedPage);
+              if (Number.isInteger(n) && n >= 1 && n <= (view?.pages ?? 1)) setPage(n);
+              setTypedPage(null);
+            }}
+            onBlur={() => setTypedPage(null)}
+          />{' '}
+          / {view?.pages ?? '…'}
         </span>
         <button
           type="button"
-          onClick={() => setPage((p) => Math.min(view?.pages ?? p, p + 1))}
+          onClick={() => setPage(Math.min(view?.pages ?? page, page + 1))}
           disabled={!view || page >= view.pages}
           aria-label="Next page"
         >
@@ -120,9 +158,46 @@ export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, o
             >
               Redact whole page
             </button>
+            <form
+              className="page-ranges"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!view) return;
+                const parsed = parsePageRanges(ranges, view.pages);
+                if ('error' in parsed) {
+                  setRangeError(parsed.error);
+                  return;
+                }
+                setRangeError(null);
+                setRanges('');
+                // The writer blacks out a whole page at its own size: the box is a placeholder.
+                onAddAreas(
+                  parsed.pages.map((p) => ({
+                    page: p,
+                    box: { x: 0, y: 0, width: view.widthPt, height: view.heightPt },
+                    wholePage: true,
+                  })),
+                );
+              }}
+            >
+              <input
+                aria-label="Pages to redact"
+                placeholder="3–7, odd, even"
+                value={ranges}
+                onChange={(e) => setRanges(e.target.value)}
+              />
+              <button type="submit" disabled={!view || ranges.trim() === ''}>
+                Redact pages
+              </button>
+            </form>
           </>
         )}
       </div>
+      {rangeError && (
+        <p className="form-error" role="alert">
+          {rangeError}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -134,15 +209,17 @@ export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, o
             className={drawing ? 'page-sheet drawing' : 'page-sheet'}
             data-testid="page-sheet"
             style={{ width: view.widthPt * scale, height: view.heightPt * scale }}
-            onMouseDown={(e) => {
+            onPointerDown={(e) => {
               if (!drawing) return;
               const r = e.currentTarget.getBoundingClientRect();
               const x = (e.clientX - r.left) / scale;
               const y = (e.clientY - r.top) / scale;
               setDrag({ x0: x, y0: y, x1: x, y1: y });
+              // A drag that leaves the visible part of the page still ends on it.
+              e.currentTarget.setPointerCapture?.(e.pointerId);
               e.preventDefault();
             }}
-            onMouseMove={(e) => {
+            onPointerMove={(e) => {
               if (!drag) return;
               const r = e.currentTarget.getBoundingClientRect();
               setDrag({
@@ -151,7 +228,7 @@ export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, o
                 y1: (e.clientY - r.top) / scale,
               });
             }}
-            onMouseUp={() => {
+            onPointerUp={() => {
               if (!drag) return;
               const box = {
                 x: Math.min(drag.x0, drag.x1),
@@ -173,7 +250,9 @@ export function PageView({ load, areas, onAddArea, onRemoveArea, canDrawAreas, o
             {view.boxes.map((b, i) => (
               <div
                 key={i}
-                className={asExported ? 'page-box exported' : 'page-box'}
+                className={`page-box${asExported ? ' exported' : ''}${
+                  active && b.start === active.start && b.end === active.end ? ' active' : ''
+                }`}
                 data-type={b.type}
                 title={labelOf(b.type).label}
                 onClick={() => {

@@ -20,6 +20,8 @@ import { ThresholdSlider } from './ThresholdSlider.js';
 import type { PageView as PageViewData } from '../../../src/api/finredactApi.js';
 import { Dialog } from './Dialog.js';
 import { PageView } from './PageView.js';
+import { MarksList } from './MarksList.js';
+import { pageOfOffset } from '../review/pageRanges.js';
 import { TypeFilter } from './TypeFilter.js';
 
 interface Props {
@@ -36,6 +38,8 @@ interface Props {
   readonly canDrawAreas?: boolean;
   /** The placeholder mode of Settings: numbered and masked values are shown as exported. */
   readonly placeholders?: PlaceholderMode;
+  /** Where each page's text starts: the page of a detection, for the page view and marks list. */
+  readonly pageStarts?: readonly number[];
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -76,8 +80,10 @@ export function ReviewView({
   loadPage,
   canDrawAreas = false,
   placeholders = 'redacted',
+  pageStarts = [],
 }: Props) {
   const [mode, setMode] = useState<'text' | 'page'>('text');
+  const [page, setPage] = useState(1);
   const { shown, redacted } = useMemo(() => reviewView(state, policy), [state, policy]);
   const enabledTypes = useMemo(() => new Set(policy.types), [policy.types]);
   const original = useMemo(() => originalSegments(state.text, shown), [state.text, shown]);
@@ -135,6 +141,14 @@ export function ReviewView({
       dispatch({ kind: 'activate', id: stepActive(shown, state.activeId, direction) }),
     [dispatch, shown, state.activeId],
   );
+
+  // The page view follows the active detection when it changes (j/k, a click in the marks
+  // list) — not on every decision, which would pull the reviewer back from a page they went to.
+  const activeStart = active?.start;
+  useEffect(() => {
+    if (mode !== 'page' || activeStart === undefined || pageStarts.length === 0) return;
+    setPage(pageOfOffset(pageStarts, activeStart));
+  }, [mode, state.activeId, pageStarts]);
 
   useEffect(() => {
     if (!state.activeId) return;
@@ -306,17 +320,34 @@ export function ReviewView({
         </div>
       )}
       {mode === 'page' && loadPage ? (
-        <PageView
-          load={loadPage}
-          areas={state.decisions.areas ?? []}
-          canDrawAreas={canDrawAreas}
-          onSelect={(start, end) => {
-            const span = shown.find((s) => s.start === start && s.end === end);
-            if (span) dispatch({ kind: 'activate', id: span.id });
-          }}
-          onAddArea={(area) => dispatch({ kind: 'add-area', area })}
-          onRemoveArea={(index) => dispatch({ kind: 'remove-area', index })}
-        />
+        <div className="page-mode">
+          <PageView
+            load={loadPage}
+            page={page}
+            onPage={setPage}
+            active={active ?? undefined}
+            areas={state.decisions.areas ?? []}
+            canDrawAreas={canDrawAreas}
+            onSelect={(start, end) => {
+              const span = shown.find((s) => s.start === start && s.end === end);
+              if (span) dispatch({ kind: 'activate', id: span.id });
+            }}
+            onAddArea={(area) => dispatch({ kind: 'add-area', area })}
+            onAddAreas={(areas) => dispatch({ kind: 'add-areas', areas })}
+            onRemoveArea={(index) => dispatch({ kind: 'remove-area', index })}
+          />
+          <MarksList
+            spans={shown}
+            areas={state.decisions.areas ?? []}
+            pageStarts={pageStarts}
+            activeId={state.activeId}
+            onSpan={(span, p) => {
+              dispatch({ kind: 'activate', id: span.id });
+              setPage(p);
+            }}
+            onArea={setPage}
+          />
+        </div>
       ) : null}
       <div
         className="panes"

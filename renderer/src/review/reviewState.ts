@@ -72,6 +72,8 @@ export type ReviewAction =
       readonly type: EntityType;
     }
   | { readonly kind: 'add-area'; readonly area: ReviewArea }
+  /** Whole pages by range ("3–7", odd, even): one undo step. */
+  | { readonly kind: 'add-areas'; readonly areas: readonly ReviewArea[] }
   | { readonly kind: 'remove-area'; readonly index: number }
   | { readonly kind: 'activate'; readonly id: string | null }
   | { readonly kind: 'undo' }
@@ -336,6 +338,13 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         { ...d, areas: [...(d.areas ?? []), action.area] },
         areaKey(action.area),
       );
+    }
+    case 'add-areas': {
+      const d = state.decisions;
+      const have = new Set((d.areas ?? []).map(areaKey));
+      const fresh = action.areas.filter((a) => !have.has(areaKey(a)));
+      if (fresh.length === 0) return state;
+      return decide(state, { ...d, areas: [...(d.areas ?? []), ...fresh] }, fresh.map(areaKey));
     }
     case 'remove-area': {
       const d = state.decisions;
