@@ -11,6 +11,9 @@ import type {
   JobFile,
 } from '../../src/api/finredactApi.js';
 import type { EntityType } from '../../src/domain/entityTypes.js';
+// "Other identifier" for what a reviewer adds by hand (order, customer, policy numbers).
+import '../../src/domain/reviewTypes.js';
+import { reviewView } from './review/reviewView.js';
 import { AddInputs } from './components/AddInputs.js';
 import { ExportDialog } from './components/ExportDialog.js';
 import { QueuePanel } from './components/QueuePanel.js';
@@ -203,7 +206,14 @@ export function App({ api }: { api: FinRedactApi }) {
       const doc = await loadDocument(file);
       const matches = searchMatches(doc.state.text, query);
       if (typeof matches === 'string') return matches;
-      found.push({ file, title: doc.title, matches });
+      const redacted = policy ? reviewView(doc.state, policy).redacted : [];
+      found.push({
+        file,
+        title: doc.title,
+        matches: matches.map((m) =>
+          redacted.some((s) => s.start <= m.start && s.end >= m.end) ? { ...m, redacted: true } : m,
+        ),
+      });
     }
     return found;
   }

@@ -28,6 +28,8 @@ const SPAN_SOURCES: readonly SpanSource[] = [
 ];
 const MAX_PATHS = 10_000;
 const MAX_SPANS_PER_FILE = 100_000;
+// A reviewer's span may carry a review-only type: it must validate here.
+import '../domain/reviewTypes.js';
 
 function fail(field: string, expected: string): never {
   throw new ApiArgumentError(`Invalid ${field}: expected ${expected}.`);

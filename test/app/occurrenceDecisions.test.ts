@@ -128,3 +128,32 @@ describe('decisions about occurrences', () => {
     ]);
   });
 });
+
+describe('the review-only type "Other identifier"', () => {
+  it('passes the API and is exported with its own placeholder', async () => {
+    await import('../../src/domain/reviewTypes.js');
+    const text = 'Order ORD-77120 was paid.';
+    const start = text.indexOf('ORD-77120');
+    const decisions = validateDecisions({
+      rejected: [],
+      retyped: [],
+      added: [
+        { start, end: start + 9, type: 'OTHER_ID', score: 1, source: 'manual', text: 'ORD-77120' },
+      ],
+    });
+    const result = {
+      file: '/x/order.txt',
+      relativePath: 'order.txt',
+      status: 'ok',
+      kind: 'txt',
+      text,
+      spans: [],
+      candidates: [],
+      anonymized: text,
+      warnings: [],
+    } as unknown as FileResult;
+    expect(applyReview(result, POLICY, decisions).anonymized).toBe(
+      'Order [IDENTIFIER REDACTED] was paid.',
+    );
+  });
+});

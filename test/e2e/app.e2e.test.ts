@@ -275,7 +275,27 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       .toMatch(/^\d+ matches in [2-9]\d* documents$/);
     await shoot(page, 'search');
     await search.getByLabel('Type for the matches').selectOption('COMPANY');
-    await search.getByRole('button', { name: /^Redact \d+ match/ }).click();
+    const redactButton = search.getByRole('button', { name: /^Redact \d+ match/ });
+    const ticked = Number(/\d+/.exec((await redactButton.textContent())!)![0]);
+    await redactButton.click();
+    // A confirmation says what was added; searching again lists them as already redacted,
+    // and none is ticked again.
+    await expect
+      .poll(() => search.getByRole('status').textContent())
+      .toMatch(
+        new RegExp(`^Added ${ticked} match(es)? of “please” as Company Name in \\d+ documents?`),
+      );
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect
+      .poll(() => search.locator('.search-redacted').count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(ticked);
+    expect(await search.getByRole('button', { name: /^Redact \d+ match/ }).textContent()).toBe(
+      'Redact 0 matches',
+    );
+    // The review-only type is offered for what no detector finds (an order number).
+    expect(
+      await search.getByLabel('Type for the matches').locator('option').allTextContents(),
+    ).toContain('Other identifier');
 
     await page.getByRole('button', { name: 'Settings' }).click();
     const settingsDialog = page.getByRole('dialog', { name: 'Settings' });
@@ -285,7 +305,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
 
     // A filter that would export detections in clear is said, with counts, before anything is
     // written, and Export waits for the reviewer to accept it.
-    await page.getByRole('checkbox', { name: 'Email' }).first().uncheck();
+    await page.getByRole('checkbox', { name: 'Email', exact: true }).first().uncheck();
     await page.getByRole('button', { name: 'Export…' }).click();
     const warned = page.getByRole('dialog', { name: 'Export' });
     const warning = warned.locator('.export-warning');
@@ -301,7 +321,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     );
     await shoot(page, 'export-warning');
     await warned.getByRole('button', { name: 'Close' }).last().click();
-    await page.getByRole('checkbox', { name: 'Email' }).first().check();
+    await page.getByRole('checkbox', { name: 'Email', exact: true }).first().check();
 
     // Export with the slider at 0.95: model detections below it go (after the warning, accepted),
     // validated pattern detections such as the tax letter's SSN stay redacted.
@@ -539,10 +559,10 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await anonymised.textContent()).not.toContain(overlap.tail);
 
     // Switching a type off shows its values again, at once; switching it on hides them.
-    await fresh.getByRole('checkbox', { name: 'Email' }).first().uncheck();
+    await fresh.getByRole('checkbox', { name: 'Email', exact: true }).first().uncheck();
     expect(await anonymised.textContent()).not.toContain('[EMAIL REDACTED]');
     expect(await anonymised.textContent()).toContain('ledger0@example.com');
-    await fresh.getByRole('checkbox', { name: 'Email' }).first().check();
+    await fresh.getByRole('checkbox', { name: 'Email', exact: true }).first().check();
     expect(await anonymised.textContent()).toContain('[EMAIL REDACTED]');
 
     // The threshold slider never adds redactions when raised, and never hides a validated

@@ -42,8 +42,22 @@ interface Props {
   readonly pageStarts?: readonly number[];
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+/**
+ * Whether a key belongs to the control that has focus rather than to the review's shortcuts:
+ * text fields take every key; a select or a slider keeps its arrow keys (and a select its
+ * space); a checkbox, a radio or a button takes none, so j/k/x work wherever the reviewer
+ * clicked last.
+ */
+function isTyping(target: EventTarget | null, key = ''): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA') return true;
+  const arrows = key.startsWith('Arrow');
+  if (target.tagName === 'SELECT') return arrows || key === ' ';
+  if (target instanceof HTMLInputElement) {
+    if (target.type === 'range') return arrows;
+    return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type);
+  }
+  return false;
 }
 
 /** Keeps the two panes on the same part of the document, whichever one the user scrolls. */
@@ -161,7 +175,7 @@ export function ReviewView({
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (isTyping(event.target)) return;
+      if (isTyping(event.target, event.key)) return;
       if ((event.ctrlKey || event.metaKey) && !event.altKey) {
         const key = event.key.toLowerCase();
         if (key === 'z') dispatch({ kind: event.shiftKey ? 'redo' : 'undo' });

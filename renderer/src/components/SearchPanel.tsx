@@ -39,6 +39,7 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [type, setType] = useState<EntityType>('NAME');
+  const [added, setAdded] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,8 +50,12 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
       return;
     }
     setError(null);
+    setAdded(null);
     setResults(found);
-    setUnticked(new Set());
+    // What is already redacted is shown, not ticked: adding it again would change nothing.
+    setUnticked(
+      new Set(found.flatMap((d) => d.matches.filter((m) => m.redacted).map((m) => key(d.file, m)))),
+    );
   }
 
   const picked = (results ?? [])
@@ -101,6 +106,11 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
           {error}
         </p>
       )}
+      {added && (
+        <p className="search-added" role="status">
+          {added}
+        </p>
+      )}
       {results && (
         <div className="search-results">
           <p role="status">
@@ -126,6 +136,7 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
                     <span className="search-file">{d.title}</span> …{m.before}
                     <mark>{m.match}</mark>
                     {m.after}…
+                    {m.redacted && <span className="search-redacted"> already redacted</span>}
                   </label>
                 </li>
               )),
@@ -148,6 +159,9 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
               disabled={count === 0}
               onClick={() => {
                 onRedact(picked, type);
+                setAdded(
+                  `Added ${count} match${count === 1 ? '' : 'es'} of “${query.pattern}” as ${entityTypeInfo(type).label} in ${picked.length} document${picked.length === 1 ? '' : 's'}; Ctrl+Z undoes it in each.`,
+                );
                 setResults(null);
               }}
             >

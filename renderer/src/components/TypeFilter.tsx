@@ -1,5 +1,6 @@
 /** The legend doubles as the type filter: each type's colour, name and an on/off checkbox. */
 import { entityTypes, entityTypeInfo, type EntityType } from '../../../src/domain/entityTypes.js';
+import { REVIEW_ONLY_TYPES } from '../../../src/domain/reviewTypes.js';
 
 interface Props {
   readonly enabled: ReadonlySet<EntityType>;
@@ -10,21 +11,24 @@ export function TypeFilter({ enabled, onToggle }: Props) {
   return (
     <fieldset className="type-filter">
       <legend>Entity types</legend>
-      {entityTypes.list().map((type) => (
-        <label key={type} className="type-chip">
-          <input
-            type="checkbox"
-            checked={enabled.has(type)}
-            onChange={(e) => onToggle(type, e.target.checked)}
-          />
-          <span
-            className="swatch"
-            style={{ backgroundColor: entityTypeInfo(type).colour }}
-            aria-hidden="true"
-          />
-          {entityTypeInfo(type).label}
-        </label>
-      ))}
+      {entityTypes
+        .list()
+        .filter((type) => !REVIEW_ONLY_TYPES.includes(type))
+        .map((type) => (
+          <label key={type} className="type-chip">
+            <input
+              type="checkbox"
+              checked={enabled.has(type)}
+              onChange={(e) => onToggle(type, e.target.checked)}
+            />
+            <span
+              className="swatch"
+              style={{ backgroundColor: entityTypeInfo(type).colour }}
+              aria-hidden="true"
+            />
+            {entityTypeInfo(type).label}
+          </label>
+        ))}
     </fieldset>
   );
 }

@@ -16,6 +16,8 @@ export interface SearchMatch {
   readonly before: string;
   readonly match: string;
   readonly after: string;
+  /** Already inside a redacted span: listed, not ticked again. */
+  readonly redacted?: boolean;
 }
 
 const CONTEXT = 30;
