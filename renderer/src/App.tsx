@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type {
   ApiCapabilities,
+  ExportBoxes,
   ExportRequest,
   FinRedactApi,
   JobFile,
@@ -167,17 +168,17 @@ export function App({ api }: { api: FinRedactApi }) {
    * Only the decisions travel: the backend resolves every file's spans from its stored
    * candidates under the same policy, so files never opened need no round trip through here.
    */
-  function exportRequest(folder: string): ExportRequest {
+  function exportRequest(folder: string, boxes?: ExportBoxes): ExportRequest {
     if (!policy) throw new Error('Settings are still loading; try again in a moment.');
     const files = exportable.map((row) => {
       const decisions = documents[row.file]?.state.decisions;
       return decisions ? { file: row.file, decisions } : { file: row.file };
     });
-    return { outputFolder: folder, policy, files };
+    return { outputFolder: folder, policy, files, ...(boxes ? { boxes } : {}) };
   }
 
-  async function exportTo(folder: string) {
-    const summary = await api.exportResults(exportRequest(folder));
+  async function exportTo(folder: string, boxes: ExportBoxes) {
+    const summary = await api.exportResults(exportRequest(folder, boxes));
     if (settings && settings.outputFolder !== folder)
       updateSettings({ ...settings, outputFolder: folder });
     return summary;

@@ -162,6 +162,16 @@ export interface ExportRequest {
   /** The policy the reviewer sees: the same one decides what every output redacts. */
   readonly policy: DetectionPolicy;
   readonly files: readonly ExportFile[];
+  /** How the copies' boxes look (src/domain/boxStyle): black and bare unless said. */
+  readonly boxes?: ExportBoxes;
+}
+
+export interface ExportBoxes {
+  /** One of BOX_FILLS' colours. */
+  readonly fill: string;
+  /** Text over each box: none, its placeholder, or `code` (an exemption code). */
+  readonly overlay: 'none' | 'placeholder' | 'code';
+  readonly code?: string;
 }
 
 /** A file of the saved review (the queue and decisions of the last session). */

@@ -3,11 +3,18 @@
  * IPC). The renderer is treated as untrusted: a bad value is rejected with a message naming the
  * field, never passed on to the pipeline.
  */
+import { BOX_FILLS, isBoxFill, MAX_OVERLAY_CODE, validOverlayCode } from '../domain/boxStyle.js';
 import path from 'node:path';
 import { entityTypes, isEntityType, type EntityType } from '../domain/entityTypes.js';
 import type { Span, SpanSource } from '../domain/span.js';
 import type { OcrMode } from '../domain/fileResult.js';
-import type { AppSettings, ExportFile, ExportRequest, JobOptions } from '../api/finredactApi.js';
+import type {
+  AppSettings,
+  ExportBoxes,
+  ExportFile,
+  ExportRequest,
+  JobOptions,
+} from '../api/finredactApi.js';
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import { MAX_RECOGNIZERS_CHARS, settingsRecognizers } from './appRecognizers.js';
@@ -336,5 +343,21 @@ export function validateExportRequest(value: unknown): ExportRequest {
     outputFolder: validateAbsolutePath(o.outputFolder, 'outputFolder'),
     policy: validatePolicy(o.policy),
     files,
+    ...(o.boxes === undefined ? {} : { boxes: validateBoxes(o.boxes) }),
+  };
+}
+
+function validateBoxes(value: unknown): ExportBoxes {
+  const o = record(value, 'boxes');
+  if (typeof o.fill !== 'string' || !isBoxFill(o.fill))
+    fail('boxes.fill', `one of ${Object.values(BOX_FILLS).join(', ')}`);
+  if (o.overlay !== 'none' && o.overlay !== 'placeholder' && o.overlay !== 'code')
+    fail('boxes.overlay', 'none, placeholder or code');
+  if (o.overlay === 'code' && (typeof o.code !== 'string' || !validOverlayCode(o.code)))
+    fail('boxes.code', `a code of 1 to ${MAX_OVERLAY_CODE} printable characters`);
+  return {
+    fill: (o.fill as string).toLowerCase(),
+    overlay: o.overlay,
+    ...(o.overlay === 'code' ? { code: (o.code as string).trim() } : {}),
   };
 }

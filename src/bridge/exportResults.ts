@@ -57,9 +57,14 @@ export async function exportResults(
   const inputs = reviewed.map((i, n) => ({ ...i, result: anonymised[n]! }));
   const outDir = path.resolve(request.outputFolder);
   await checkOutputLocation(outDir, [...new Set(inputs.map((i) => i.root))]);
+  const boxes = request.boxes;
   const options = {
     ...redactOptionsFor({ types: request.policy.types, ocr: settings.ocr, ner: settings.ner }),
     placeholders: settings.placeholders,
+    // Acrobat's overlay options: the placeholder or a typed code over each box, and its fill.
+    ...(boxes?.overlay === 'placeholder' ? { labelBoxes: true } : {}),
+    ...(boxes?.overlay === 'code' && boxes.code ? { boxLabel: boxes.code } : {}),
+    ...(boxes ? { boxFill: boxes.fill } : {}),
   };
   // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
   // no longer exported must not linger next to the new Results.xlsx.

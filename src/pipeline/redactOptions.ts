@@ -60,6 +60,10 @@ export interface RedactOptions {
   readonly mappingFile?: string;
   /** Print each detection's replacement on its box in redacted copies. */
   readonly labelBoxes?: boolean;
+  /** A fixed text over every box instead of the placeholder (an exemption code), or none. */
+  readonly boxLabel?: string;
+  /** The boxes' fill, one of src/domain/boxStyle's dark fills; black by default. */
+  readonly boxFill?: string;
   /** Spreadsheets: columns, by header, whose every cell is redacted whole. */
   readonly columns?: readonly string[];
   /** Redacted Word copies keep images and embedded objects (removed by default). */

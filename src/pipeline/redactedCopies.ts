@@ -290,6 +290,19 @@ async function builtAndReadByPixels(
   }
 }
 
+/** What the boxes of a copy look like: their fill, and the text over them if any. */
+function boxStyleOf(
+  r: FileResult,
+  opts: Pick<RedactOptions, 'labelBoxes' | 'boxLabel' | 'boxFill'>,
+): { labels?: readonly string[]; fill?: string } {
+  const labels = opts.boxLabel
+    ? r.spans.map(() => opts.boxLabel!)
+    : opts.labelBoxes
+      ? replacementsOf(r)
+      : undefined;
+  return { ...(labels ? { labels } : {}), ...(opts.boxFill ? { fill: opts.boxFill } : {}) };
+}
+
 /** Pages on which `next` redacts a span `previous` did not. */
 function pagesOfNewSpans(previous: FileResult, next: FileResult): number[] {
   const had = new Set(previous.spans.map((s) => `${s.start}:${s.end}`));
@@ -313,7 +326,14 @@ export async function writeRedactedCopy(
   outPath: string,
   opts: Pick<
     RedactOptions,
-    'dpi' | 'searchable' | 'verify' | 'labelBoxes' | 'keepImages' | 'keepComments'
+    | 'dpi'
+    | 'searchable'
+    | 'verify'
+    | 'labelBoxes'
+    | 'boxLabel'
+    | 'boxFill'
+    | 'keepImages'
+    | 'keepComments'
   >,
   readBackWith?: ReadBackOptions,
 ): Promise<FileResult> {
@@ -333,7 +353,7 @@ export async function writeRedactedCopy(
         spans: r.spans,
         anonymized: r.anonymized,
         text: r.text,
-        ...(opts.labelBoxes ? { labels: replacementsOf(r) } : {}),
+        ...boxStyleOf(r, opts),
         ...(r.areas ? { areas: r.areas } : {}),
       },
       { dpi: opts.dpi, searchable: opts.searchable },
@@ -357,7 +377,7 @@ export async function writeRedactedCopy(
       file: r.file,
       fragments,
       spans: r.spans,
-      ...(opts.labelBoxes ? { labels: replacementsOf(r) } : {}),
+      ...boxStyleOf(r, opts),
       ...(r.areas ? { areas: r.areas } : {}),
     });
     // An image's text always came from OCR, so its copy is always read back.

@@ -46,6 +46,8 @@ export type WriteOptions = Pick<
   | 'verify'
   | 'placeholders'
   | 'labelBoxes'
+  | 'boxLabel'
+  | 'boxFill'
   | 'keepImages'
   | 'keepComments'
 >;

@@ -50,12 +50,12 @@ export function paintBoxLabels(
 }
 
 /** A box's label as a PNG the size of the box, for images composited with sharp. */
-export function labelImage(box: Box, label: string): Buffer | undefined {
+export function labelImage(box: Box, label: string, fill = '#000000'): Buffer | undefined {
   const width = Math.max(1, Math.round(box.width));
   const height = Math.max(1, Math.round(box.height));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  context.fillStyle = '#000000';
+  context.fillStyle = fill;
   context.fillRect(0, 0, width, height);
   paintBoxLabels(context, 1, [{ box: { x: 0, y: 0, width, height }, spanIndex: 0 }], [label]);
   return canvas.toBuffer('image/png');

@@ -24,6 +24,8 @@ export interface RedactedImageInput {
   readonly spans: readonly Span[];
   /** With `--label-boxes`: what each span's box says (same order as `spans`). */
   readonly labels?: readonly string[];
+  /** The boxes' fill (src/domain/boxStyle's dark fills); black by default. */
+  readonly fill?: string;
   /** Rectangles (pixels of their page) or whole pages the reviewer redacted, burnt black too. */
   readonly areas?: readonly {
     readonly page: number;
@@ -66,6 +68,7 @@ function blackBox(
   pageTop: number,
   width: number,
   height: number,
+  fill = '#000000',
 ): OverlayOptions | undefined {
   const left = Math.max(0, Math.floor(box.x));
   const top = Math.max(0, Math.floor(box.y));
@@ -74,7 +77,7 @@ function blackBox(
   if (right <= left || bottom <= top) return undefined;
   return {
     input: {
-      create: { width: right - left, height: bottom - top, channels: 3, background: '#000000' },
+      create: { width: right - left, height: bottom - top, channels: 3, background: fill },
     },
     left,
     top: pageTop + top,
@@ -88,6 +91,7 @@ function labelLayers(
   labels: readonly string[],
   pageTop: number,
   size: { readonly width: number; readonly height: number },
+  fill?: string,
 ): OverlayOptions[] {
   const seen = new Set<number>();
   const layers: OverlayOptions[] = [];
@@ -100,7 +104,7 @@ function labelLayers(
     const width = Math.min(size.width - left, Math.round(b.box.width));
     const height = Math.min(size.height - top, Math.round(b.box.height));
     if (!label || width < 2 || height < 2) continue;
-    const png = labelImage({ x: 0, y: 0, width, height }, label);
+    const png = labelImage({ x: 0, y: 0, width, height }, label, fill);
     if (png) layers.push({ input: png, left, top: pageTop + top });
   }
   return layers;
@@ -151,10 +155,11 @@ export async function redactImage(
         .map((a) => (a.wholePage ? full : a.box)),
     ];
     for (const box of pageBoxes) {
-      const layer = blackBox(box, pageTop, header.width, header.height);
+      const layer = blackBox(box, pageTop, header.width, header.height, input.fill);
       if (layer) layers.push(layer);
     }
-    if (input.labels) layers.push(...labelLayers(boxes, index + 1, input.labels, pageTop, header));
+    if (input.labels)
+      layers.push(...labelLayers(boxes, index + 1, input.labels, pageTop, header, input.fill));
     pageTop += header.height;
   }
   const png = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })

@@ -30,6 +30,8 @@ export interface RedactedPdfInput {
   readonly text?: string;
   /** With `--label-boxes`: what each span's box says (same order as `spans`). */
   readonly labels?: readonly string[];
+  /** The boxes' fill (src/domain/boxStyle's dark fills); black by default. */
+  readonly fill?: string;
   /** Rectangles (points, top-left) or whole pages the reviewer redacted, burnt black too. */
   readonly areas?: readonly {
     readonly page: number;
@@ -116,7 +118,7 @@ export async function redactPdf(
           fragmentsByPage.get(rendered.page) ?? [],
           input.text,
         );
-        paintBoxes(rendered, [...boxes, ...areaBoxes(input.areas ?? [], rendered)]);
+        paintBoxes(rendered, [...boxes, ...areaBoxes(input.areas ?? [], rendered)], input.fill);
         if (input.labels) paintBoxLabels(rendered.context, rendered.scale, boxes, input.labels);
         image = await encodePageImage(rendered);
       } finally {
@@ -168,9 +170,13 @@ function areaBoxes(
     }));
 }
 
-function paintBoxes(rendered: RenderedPage, boxes: readonly Pick<RedactionBox, 'box'>[]): void {
+function paintBoxes(
+  rendered: RenderedPage,
+  boxes: readonly Pick<RedactionBox, 'box'>[],
+  fill = '#000000',
+): void {
   const { context, scale } = rendered;
-  context.fillStyle = '#000000';
+  context.fillStyle = fill;
   for (const { box } of boxes) {
     // Whole pixels, rounded outwards: an anti-aliased edge would leave a faint trace of glyphs.
     const left = Math.floor(box.x * scale);

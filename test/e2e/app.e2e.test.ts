@@ -695,11 +695,18 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       'second.clerk@example.org',
     );
 
-    // The export blacks out the two pages whole.
+    // The export blacks out the two pages whole; its boxes are navy and say "(b)(6)", as asked.
     const outDir = path.join(h.dir, 'export-pages');
     await fresh.getByRole('button', { name: 'Export…' }).click();
     const dialog = fresh.getByRole('dialog', { name: 'Export' });
     await dialog.getByLabel('Export folder').fill(outDir);
+    await dialog.getByLabel('Box colour').selectOption('#00004f');
+    await dialog.getByLabel('Text on boxes').selectOption('code');
+    expect(await dialog.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await dialog.getByLabel('Overlay code').fill('(b)(6)');
+    await shoot(fresh, 'export-overlay');
     await fresh.waitForTimeout(500);
     if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
       await dialog.getByLabel('Export them in clear anyway').check();
@@ -726,6 +733,37 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       expect(await darkShare(3)).toBeGreaterThan(0.95);
       expect(await darkShare(4)).toBeGreaterThan(0.95);
       expect(await darkShare(1)).toBeLessThan(0.2);
+      // Page 1's box: navy, with the code's white letters in it.
+      const rendered = await renderPdfPage(copy, 1, { dpi: 100 });
+      const px = rendered.context.getImageData(
+        0,
+        0,
+        rendered.pixelWidth,
+        rendered.pixelHeight,
+      ).data;
+      const w = rendered.pixelWidth;
+      rendered.release();
+      let navy = 0;
+      let lettersInBox = 0;
+      const isNavy = (k: number) =>
+        px[k]! < 24 && px[k + 1]! < 24 && px[k + 2]! > 50 && px[k + 2]! < 110;
+      for (let y = 0; y < px.length / 4 / w; y++) {
+        let first = -1;
+        let last = -1;
+        for (let x = 0; x < w; x++) {
+          if (!isNavy((y * w + x) * 4)) continue;
+          navy++;
+          if (first < 0) first = x;
+          last = x;
+        }
+        // Light pixels between a row's navy ones: the code's letters drawn inside the box.
+        for (let x = first + 1; first >= 0 && x < last; x++) {
+          const k = (y * w + x) * 4;
+          if (px[k]! > 150 && px[k + 1]! > 150 && px[k + 2]! > 150) lettersInBox++;
+        }
+      }
+      expect(navy).toBeGreaterThan(500);
+      expect(lettersInBox).toBeGreaterThan(20);
     } finally {
       await copy.destroy();
     }

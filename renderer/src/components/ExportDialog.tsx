@@ -1,7 +1,8 @@
 /** Export of the reviewed results to a folder, and the list of what was written. */
 import { CountsChart } from './CountsChart.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ExportPreview, ExportSummary } from '../../../src/api/finredactApi.js';
+import type { ExportBoxes, ExportPreview, ExportSummary } from '../../../src/api/finredactApi.js';
+import { BOX_FILLS, MAX_OVERLAY_CODE, validOverlayCode } from '../../../src/domain/boxStyle.js';
 import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
 import { entityTypeInfo, entityTypes } from '../../../src/domain/entityTypes.js';
 import { Dialog } from './Dialog.js';
@@ -12,7 +13,7 @@ interface Props {
   readonly initialFolder: string;
   readonly nativeDialogs: boolean;
   readonly onPickFolder: () => Promise<string | null>;
-  readonly onExport: (folder: string) => Promise<ExportSummary>;
+  readonly onExport: (folder: string, boxes: ExportBoxes) => Promise<ExportSummary>;
   /** What the current filters would leave in clear; asked when the dialog opens. */
   readonly onPreview: () => Promise<ExportPreview>;
   /** This batch's filters, shown so nobody exports under a filter they forgot. */
@@ -43,13 +44,23 @@ export function ExportDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<ExportSummary | null>(null);
+  const [fill, setFill] = useState(BOX_FILLS.black!);
+  const [overlay, setOverlay] = useState<ExportBoxes['overlay']>('none');
+  const [code, setCode] = useState('');
+  const codeMissing = overlay === 'code' && !validOverlayCode(code);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      setSummary(await onExport(folder.trim()));
+      setSummary(
+        await onExport(folder.trim(), {
+          fill,
+          overlay,
+          ...(overlay === 'code' ? { code: code.trim() } : {}),
+        }),
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -81,6 +92,48 @@ export function ExportDialog({
           onChange={setFolder}
           onPick={onPickFolder}
         />
+        <fieldset className="export-boxes">
+          <legend>Boxes in redacted PDFs and images</legend>
+          <label>
+            Box colour{' '}
+            <select aria-label="Box colour" value={fill} onChange={(e) => setFill(e.target.value)}>
+              {Object.entries(BOX_FILLS).map(([name, value]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span
+            className="swatch"
+            aria-hidden="true"
+            style={{ backgroundColor: fill, display: 'inline-block', width: 16, height: 16 }}
+          />
+          <label>
+            Text on boxes{' '}
+            <select
+              aria-label="Text on boxes"
+              value={overlay}
+              onChange={(e) => setOverlay(e.target.value as ExportBoxes['overlay'])}
+            >
+              <option value="none">none</option>
+              <option value="placeholder">the placeholder, e.g. [NAME REDACTED]</option>
+              <option value="code">a code I type (an exemption code)</option>
+            </select>
+          </label>
+          {overlay === 'code' && (
+            <input
+              aria-label="Overlay code"
+              placeholder="(b)(6)"
+              maxLength={MAX_OVERLAY_CODE}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+          <p className="hint">
+            Dark colours only: reading a copy back tells its boxes from print by their darkness.
+          </p>
+        </fieldset>
         {hidden > 0 && preview && (
           <div className="export-warning" role="alert">
             <p>
@@ -152,7 +205,11 @@ export function ExportDialog({
             type="submit"
             className="primary"
             disabled={
-              busy || folder.trim() === '' || fileCount === 0 || (hidden > 0 && !acknowledged)
+              busy ||
+              folder.trim() === '' ||
+              fileCount === 0 ||
+              (hidden > 0 && !acknowledged) ||
+              codeMissing
             }
           >
             {busy ? 'Exporting…' : summary && summary.failed.length > 0 ? 'Retry export' : 'Export'}
