@@ -24,6 +24,7 @@ const channel = {
   getResult: 'finredact:getResult',
   exportResults: 'finredact:exportResults',
   previewExport: 'finredact:previewExport',
+  exportProgress: 'finredact:exportProgress',
   getReview: 'finredact:getReview',
   getPageView: 'finredact:getPageView',
   saveReview: 'finredact:saveReview',
@@ -87,6 +88,7 @@ const api: FinRedactApi = {
   getResult: (file) => invoke(channel.getResult, requireString(file, 'file')),
   exportResults: (request) => invoke(channel.exportResults, request),
   previewExport: (request) => invoke(channel.previewExport, request),
+  exportProgress: () => invoke(channel.exportProgress),
   getReview: () => invoke(channel.getReview),
   getPageView: (file, page, policy, decisions) =>
     invoke(channel.getPageView, file, page, policy, decisions),

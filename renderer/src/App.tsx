@@ -355,6 +355,10 @@ export function App({ api }: { api: FinRedactApi }) {
           onExport={exportTo}
           // The preview writes nothing, so any absolute folder satisfies the request's shape.
           onPreview={() => api.previewExport(exportRequest('/'))}
+          onProgress={() => api.exportProgress()}
+          processing={
+            queue.rows.filter((r) => r.status === 'queued' || r.status === 'processing').length
+          }
           filters={policy}
           onClose={() => setDialog(null)}
         />

@@ -15,6 +15,7 @@ export const BACKEND_OPERATIONS = [
   'getResult',
   'exportResults',
   'previewExport',
+  'exportProgress',
   'getReview',
   'getPageView',
   'saveReview',

@@ -166,6 +166,14 @@ export interface ExportRequest {
   readonly boxes?: ExportBoxes;
 }
 
+export interface ExportProgress {
+  /** Files whose outputs are written, of `total`. */
+  readonly done: number;
+  readonly total: number;
+  /** Milliseconds since the export started: with `done`, what is left can be estimated. */
+  readonly elapsedMs: number;
+}
+
 export interface ExportBoxes {
   /** One of BOX_FILLS' colours. */
   readonly fill: string;
@@ -250,6 +258,8 @@ export interface FinRedactApi {
   saveReview(file: string, decisions: ReviewDecisions): Promise<void>;
   /** Counts what the request's filters would leave in clear; asked before an export is written. */
   previewExport(request: ExportRequest): Promise<ExportPreview>;
+  /** How far the export in progress is; null when none runs. Polled while exporting. */
+  exportProgress(): Promise<ExportProgress | null>;
 
   getSettings(): Promise<AppSettings>;
   saveSettings(settings: AppSettings): Promise<AppSettings>;

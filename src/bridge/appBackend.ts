@@ -25,6 +25,7 @@ import type {
   PageView,
   ReviewedFile,
   ExportSummary,
+  ExportProgress,
   JobFile,
   JobOptions,
 } from '../api/finredactApi.js';
@@ -158,21 +159,38 @@ export class AppBackend {
     return { ...request, files };
   }
 
+  /** The export in progress, for the dialog's progress bar and estimate. */
+  private progress: { done: number; total: number; started: number } | null = null;
+
+  async exportProgress(): Promise<ExportProgress | null> {
+    const p = this.progress;
+    return p ? { done: p.done, total: p.total, elapsedMs: Date.now() - p.started } : null;
+  }
+
   async exportResults(request: ExportRequest): Promise<ExportSummary> {
     const lookup = (file: string) => {
       const result = this.jobs.result(file);
       return result ? { result, root: this.roots.get(file) ?? file } : undefined;
     };
     const exported = new Set(request.files.map((f) => f.file));
-    return exportResults(
-      await this.withSavedDecisions(request),
-      lookup,
-      await this.settings.load(),
-      {
-        mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
-        archives: [...this.archives.values()],
-      },
-    );
+    const progress = { done: 0, total: request.files.length, started: Date.now() };
+    this.progress = progress;
+    try {
+      return await exportResults(
+        await this.withSavedDecisions(request),
+        lookup,
+        await this.settings.load(),
+        {
+          mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
+          archives: [...this.archives.values()],
+        },
+        (done) => {
+          progress.done = done;
+        },
+      );
+    } finally {
+      if (this.progress === progress) this.progress = null;
+    }
   }
 
   async previewExport(asked: ExportRequest): Promise<ExportPreview> {

@@ -32,6 +32,7 @@ const HANDLERS: {
   getResult: (b, [file]) => b.getResult(validateAbsolutePath(file, 'file')),
   exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
   previewExport: (b, [request]) => b.previewExport(validateExportRequest(request)),
+  exportProgress: (b) => b.exportProgress(),
   getReview: (b) => b.getReview(),
   getPageView: (b, [file, page, policy, decisions]) =>
     b.getPageView(

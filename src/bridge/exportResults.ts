@@ -35,6 +35,8 @@ export async function exportResults(
     readonly mails: readonly ExpandedMail[];
     readonly archives: readonly ExpandedArchive[];
   } = { mails: [], archives: [] },
+  /** Called as each file's outputs are written, with how many are. */
+  onFileWritten?: (done: number) => void,
 ): Promise<ExportSummary> {
   const audit = { reviewer: settings.reviewer, at: new Date().toISOString() };
   const reviewed = request.files.map(({ file, decisions }) => {
@@ -90,7 +92,9 @@ export async function exportResults(
       inputs.map((i) => i.result),
       outDir,
       options,
-      undefined,
+      (_message, files) => {
+        if (files) onFileWritten?.(files.done);
+      },
       readBackOptions(detector, options),
       // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
       // back from its redacted text and its attachments' copies.

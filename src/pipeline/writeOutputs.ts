@@ -31,7 +31,11 @@ export interface WrittenOutputs {
   readonly written: string[];
 }
 
-export type WriteProgress = (message: string) => void;
+/** A message for a progress display; `files` once each file's outputs are written. */
+export type WriteProgress = (
+  message: string,
+  files?: { readonly done: number; readonly of: number },
+) => void;
 
 export function hasExtractedText(result: FileResult): boolean {
   return result.status === 'ok' || result.text.length > 0;
@@ -170,6 +174,10 @@ export async function writeOutputs(
   let reported: FileResult[] = [];
   for (const [i, result] of results.entries()) {
     const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress, readBackWith);
+    onProgress?.(`${i + 1} of ${results.length} files written`, {
+      done: i + 1,
+      of: results.length,
+    });
     reported.push(out.result);
     if (out.copy) copies.push(out.copy);
     if (out.text) texts.push(out.text);

@@ -360,6 +360,31 @@ describe('HTTP bridge API', () => {
     expect(anonymised).toBe('Her number is [SSN REDACTED] as printed.\n');
   });
 
+  it("reports an export's progress file by file while it runs, and none when idle", async () => {
+    const memo = path.join(dir, 'in', 'memo.txt');
+    const ssn = path.join(dir, 'in', 'ssn.txt');
+    expect(await api.exportProgress()).toBeNull();
+    const seen: number[] = [];
+    const settings = await api.getSettings();
+    const { exportResults } = await import('../../src/bridge/exportResults.js');
+    await exportResults(
+      {
+        outputFolder: path.join(dir, 'out-progress'),
+        policy: POLICY,
+        files: [{ file: memo }, { file: ssn }],
+      },
+      (file) => {
+        const result = backend.jobs.result(file);
+        return result ? { result, root: path.join(dir, 'in') } : undefined;
+      },
+      settings,
+      undefined,
+      (done) => seen.push(done),
+    );
+    expect(seen).toEqual([1, 2]);
+    expect(await api.exportProgress()).toBeNull();
+  });
+
   it('counts what a filter would export in clear before anything is written', async () => {
     const memoPath = path.join(dir, 'in', 'memo.txt');
     const request = { outputFolder: path.join(dir, 'never'), files: [{ file: memoPath }] };

@@ -339,6 +339,10 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       await dialog.getByLabel('Export them in clear anyway').check();
     }
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    // While it runs: a progress bar and how many files are written (an estimate once one is).
+    const running = dialog.getByLabel('Export progress');
+    await running.waitFor({ timeout: 10_000 });
+    expect(await running.textContent()).toMatch(/Starting…|\d+ of \d+ files written/);
     await dialog.getByRole('status').waitFor({ timeout: 120_000 });
     const writtenList = (await dialog.getByRole('status').textContent())!;
     expect(writtenList).toContain('Results.xlsx');

@@ -122,6 +122,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     getResult: (file: string) => operation('getResult', file),
     exportResults: (request: ExportRequest) => operation('exportResults', request),
     previewExport: (request: ExportRequest) => operation('previewExport', request),
+    exportProgress: () => operation('exportProgress'),
     getReview: () => operation('getReview'),
     getPageView: (file, page, policy, decisions) =>
       operation('getPageView', file, page, policy, decisions),

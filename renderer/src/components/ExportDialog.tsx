@@ -1,7 +1,12 @@
 /** Export of the reviewed results to a folder, and the list of what was written. */
 import { CountsChart } from './CountsChart.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ExportBoxes, ExportPreview, ExportSummary } from '../../../src/api/finredactApi.js';
+import type {
+  ExportBoxes,
+  ExportPreview,
+  ExportProgress,
+  ExportSummary,
+} from '../../../src/api/finredactApi.js';
 import { BOX_FILLS, MAX_OVERLAY_CODE, validOverlayCode } from '../../../src/domain/boxStyle.js';
 import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
 import { entityTypeInfo, entityTypes } from '../../../src/domain/entityTypes.js';
@@ -16,9 +21,23 @@ interface Props {
   readonly onExport: (folder: string, boxes: ExportBoxes) => Promise<ExportSummary>;
   /** What the current filters would leave in clear; asked when the dialog opens. */
   readonly onPreview: () => Promise<ExportPreview>;
+  /** How far the export is; polled while it runs. */
+  readonly onProgress: () => Promise<ExportProgress | null>;
+  /** Files still being processed: not in this export, and said so. */
+  readonly processing: number;
   /** This batch's filters, shown so nobody exports under a filter they forgot. */
   readonly filters: DetectionPolicy | null;
   readonly onClose: () => void;
+}
+
+/** "3 of 11 files written · about 40 s left", from the files done and the time they took. */
+export function progressText(p: ExportProgress | null): string {
+  if (!p) return 'Starting…';
+  const head = `${p.done} of ${p.total} file${p.total === 1 ? '' : 's'} written`;
+  if (p.done >= p.total) return `${head}; finishing…`;
+  if (p.done === 0) return head;
+  const left = Math.round(((p.elapsedMs / p.done) * (p.total - p.done)) / 1000);
+  return `${head} · about ${left < 60 ? `${Math.max(1, left)} s` : `${Math.round(left / 60)} min`} left`;
 }
 
 export function ExportDialog({
@@ -28,6 +47,8 @@ export function ExportDialog({
   onPickFolder,
   onExport,
   onPreview,
+  onProgress,
+  processing,
   filters,
   onClose,
 }: Props) {
@@ -48,6 +69,19 @@ export function ExportDialog({
   const [overlay, setOverlay] = useState<ExportBoxes['overlay']>('none');
   const [code, setCode] = useState('');
   const codeMissing = overlay === 'code' && !validOverlayCode(code);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  // While the export runs, how far it is, every half second.
+  const progress$ = useRef(onProgress);
+  useEffect(() => {
+    if (!busy) {
+      setProgress(null);
+      return;
+    }
+    const timer = setInterval(() => {
+      progress$.current().then(setProgress, () => undefined);
+    }, 500);
+    return () => clearInterval(timer);
+  }, [busy]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -156,6 +190,19 @@ export function ExportDialog({
               />{' '}
               Export them in clear anyway
             </label>
+          </div>
+        )}
+        {processing > 0 && !summary && (
+          <p className="export-pending" role="note">
+            {processing} file{processing === 1 ? ' is' : 's are'} still being processed and{' '}
+            {processing === 1 ? 'is' : 'are'} not in this export: wait for{' '}
+            {processing === 1 ? 'it' : 'them'}, or export the others now and again later.
+          </p>
+        )}
+        {busy && (
+          <div className="export-progress" aria-live="polite" aria-label="Export progress">
+            <progress value={progress?.done ?? 0} max={progress?.total ?? fileCount} />{' '}
+            {progressText(progress)}
           </div>
         )}
         {error && (
