@@ -14,6 +14,7 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  safeStorage,
   session,
   utilityProcess,
   type IpcMainInvokeEvent,
@@ -26,6 +27,7 @@ import {
   ipcChannelOf,
 } from '../src/api/apiOperations.js';
 import { AppBackend } from '../src/bridge/appBackend.js';
+import { ExtractionCache, FILE_MODE_ONLY, loadCacheKey } from '../src/bridge/extractionCache.js';
 import { validateJobId } from '../src/bridge/apiValidation.js';
 import { callBackend } from '../src/bridge/backendOperations.js';
 import { capabilitiesFor } from '../src/bridge/capabilities.js';
@@ -216,12 +218,29 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     lockDownSession();
+    // The cache of processed files is encrypted with a key the OS keychain protects
+    // (safeStorage: Keychain, DPAPI, libsecret) where it is available.
+    const keychain = safeStorage.isEncryptionAvailable();
+    const cache = new ExtractionCache(
+      path.join(app.getPath('userData'), 'cache'),
+      await loadCacheKey(
+        path.join(app.getPath('userData'), 'cache.key'),
+        keychain
+          ? {
+              keychain: true,
+              encrypt: (plain) => safeStorage.encryptString(plain),
+              decrypt: (stored) => safeStorage.decryptString(stored),
+            }
+          : FILE_MODE_ONLY,
+      ),
+    );
     const backend = new AppBackend({
       launchHost: launchUtilityHost,
       settingsFile: path.join(app.getPath('userData'), 'settings.json'),
       dropFolder: path.join(app.getPath('temp'), 'finredact-dropped'),
+      cache,
     });
     registerIpc(backend, () => mainWindow);
     mainWindow = createWindow();

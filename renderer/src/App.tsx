@@ -243,12 +243,15 @@ export function App({ api }: { api: FinRedactApi }) {
     );
   }
 
+  // Files not opened since a reload show the corrections saved for them.
   const corrections = useMemo(
-    () =>
-      Object.fromEntries(
+    () => ({
+      ...savedReview.savedCorrections,
+      ...Object.fromEntries(
         Object.entries(documents).map(([file, doc]) => [file, correctionCount(doc.state)]),
       ),
-    [documents],
+    }),
+    [documents, savedReview.savedCorrections],
   );
   const open = selected ? documents[selected] : undefined;
   return (

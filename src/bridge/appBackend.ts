@@ -35,6 +35,7 @@ import { expandMails, type ExpandedMail } from '../pipeline/mailInputs.js';
 import { expandArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
 import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
+import { contentHash, optionsKey, type ExtractionCache } from './extractionCache.js';
 import type { LaunchProcessingHost } from './processingProtocol.js';
 import { SettingsStore } from './settingsStore.js';
 
@@ -71,6 +72,8 @@ export interface AppBackendOptions {
   readonly reviewFile?: string;
   /** Where copies of files dropped into a browser are kept (the browser hides their paths). */
   readonly dropFolder: string;
+  /** Processed files kept (encrypted) so a reload or restart does not process them again. */
+  readonly cache?: ExtractionCache;
 }
 
 export class AppBackend {
@@ -82,9 +85,22 @@ export class AppBackend {
   /** E-mails and archives opened this session, by their file: the export rebuilds their copies. */
   private readonly mails = new Map<string, ExpandedMail>();
   private readonly archives = new Map<string, ExpandedArchive>();
+  /** Cache writes under way: a shutdown waits for them. */
+  private readonly cacheWrites = new Set<Promise<void>>();
+  /** Each file's content hash and options key, to store its result in the cache when done. */
+  private readonly cacheKeys = new Map<string, { hash: string; options: string }>();
 
   constructor(private readonly options: AppBackendOptions) {
-    this.jobs = new JobController(options.launchHost);
+    this.jobs = new JobController(options.launchHost, (result) => {
+      const key = this.cacheKeys.get(result.file);
+      // A cache that cannot be written costs a reprocessing later, nothing else.
+      if (!key || !options.cache) return;
+      const write: Promise<void> = options.cache
+        .put(key.hash, key.options, result)
+        .catch(() => undefined)
+        .finally(() => this.cacheWrites.delete(write));
+      this.cacheWrites.add(write);
+    });
     this.settings = new SettingsStore(options.settingsFile);
     this.review = new ReviewStore(
       options.reviewFile ?? path.join(path.dirname(options.settingsFile), 'review.json'),
@@ -123,7 +139,30 @@ export class AppBackend {
       ...(unprocessable ? { unprocessable } : {}),
     }));
     await this.review.remember(inputs);
-    return { jobId: this.jobs.start(files, options), files };
+    return {
+      jobId: this.jobs.start(files, options, await this.cachedResults(files, options)),
+      files,
+    };
+  }
+
+  /** The results the cache holds for these files' contents under these options. */
+  private async cachedResults(
+    files: readonly JobFile[],
+    options: JobOptions,
+  ): Promise<Map<string, FileResult>> {
+    const found = new Map<string, FileResult>();
+    const cache = this.options.cache;
+    if (!cache) return found;
+    const key = optionsKey(options);
+    for (const f of files) {
+      if (f.unprocessable) continue;
+      const hash = await contentHash(f.file).catch(() => undefined);
+      if (!hash) continue;
+      this.cacheKeys.set(f.file, { hash, options: key });
+      const result = await cache.get(hash, key, f);
+      if (result) found.set(f.file, result);
+    }
+    return found;
   }
 
   /** The result for review; page geometry stays here, since only the export's writers need it. */
@@ -274,6 +313,11 @@ export class AppBackend {
     );
     const present = files.filter((f): f is ReviewedFile => f !== undefined);
     await this.review.keepOnly(new Set(present.map((f) => f.file)));
+    // The cache goes with the queue: what no queued file holds any more is deleted.
+    if (this.options.cache) {
+      const hashes = await Promise.all(present.map((f) => contentHash(f.file).catch(() => '')));
+      await this.options.cache.keepOnly(hashes.filter((h) => h !== ''));
+    }
     return present;
   }
 
@@ -318,6 +362,7 @@ export class AppBackend {
    */
   async dispose(): Promise<void> {
     this.jobs.dispose();
+    await Promise.all(this.cacheWrites);
     await rm(this.options.dropFolder, { recursive: true, force: true });
   }
 }

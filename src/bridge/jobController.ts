@@ -29,9 +29,21 @@ export class JobController {
   private readonly jobs = new Map<string, Job>();
   private readonly results = new Map<string, FileResult>();
 
-  constructor(private readonly launch: LaunchProcessingHost) {}
+  constructor(
+    private readonly launch: LaunchProcessingHost,
+    /** Told of every result a host reports (the app's cache keeps them). */
+    private readonly onResult?: (result: FileResult) => void,
+  ) {}
 
-  start(files: readonly JobFile[], options: JobOptions): string {
+  /**
+   * Processes `files` in a host process; those in `cached` (a result kept from an earlier run of
+   * the same content under the same options) are done at once, without the host.
+   */
+  start(
+    files: readonly JobFile[],
+    options: JobOptions,
+    cached: ReadonlyMap<string, FileResult> = new Map(),
+  ): string {
     const job: Job = {
       id: randomUUID(),
       events: [],
@@ -42,7 +54,12 @@ export class JobController {
     };
     this.jobs.set(job.id, job);
     this.emit(job, { kind: 'queued', files });
-    if (files.length === 0) {
+    for (const f of files) {
+      const result = cached.get(f.file);
+      if (result) this.fileDone(job, result);
+    }
+    const toProcess = files.filter((f) => job.pending.has(f.file));
+    if (toProcess.length === 0) {
       this.finish(job, false);
       return job.id;
     }
@@ -58,7 +75,7 @@ export class JobController {
         `Processing stopped unexpectedly (exit code ${code ?? 'none'})${why}; try again.`,
       );
     });
-    channel.send({ kind: 'start', files, options });
+    channel.send({ kind: 'start', files: toProcess, options });
     return job.id;
   }
 
@@ -110,20 +127,10 @@ export class JobController {
       case 'file-progress':
         this.emit(job, { kind: 'file-progress', file: message.file, message: message.message });
         break;
-      case 'file-done': {
-        const r = message.result;
-        this.results.set(r.file, r);
-        job.pending.delete(r.file);
-        this.emit(job, {
-          kind: 'file-done',
-          file: r.file,
-          // The app never queues skipped (hidden) files; should one come, it shows as not done.
-          status: r.status === 'skipped' ? 'error' : r.status,
-          ...(r.error !== undefined ? { error: r.error } : {}),
-          spanCount: detectionCount(r),
-        });
+      case 'file-done':
+        this.fileDone(job, message.result);
+        this.onResult?.(message.result);
         break;
-      }
       case 'notice':
         this.emit(job, { kind: 'notice', message: message.message });
         break;
@@ -134,6 +141,19 @@ export class JobController {
         this.finish(job, false, message.error);
         break;
     }
+  }
+
+  private fileDone(job: Job, r: FileResult): void {
+    this.results.set(r.file, r);
+    job.pending.delete(r.file);
+    this.emit(job, {
+      kind: 'file-done',
+      file: r.file,
+      // The app never queues skipped (hidden) files; should one come, it shows as not done.
+      status: r.status === 'skipped' ? 'error' : r.status,
+      ...(r.error !== undefined ? { error: r.error } : {}),
+      spanCount: detectionCount(r),
+    });
   }
 
   private finish(job: Job, cancelled: boolean, error?: string): void {

@@ -3,14 +3,20 @@
  * its decisions wait for their documents; as the reviewer works, each document's decisions are
  * saved. A file changed since its review gets no decisions, and the reviewer is told.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FinRedactApi, ReviewedFile } from '../../../src/api/finredactApi.js';
 import type { ReviewDecisions } from '../../../src/domain/reviewDecisions.js';
-import type { ReviewState } from './reviewState.js';
+import { correctionCount, type ReviewState } from './reviewState.js';
+
+function decisionCount(decisions: ReviewDecisions): number {
+  return correctionCount({ decisions } as ReviewState);
+}
 
 export interface SavedReview {
   /** Saved decisions for a document being opened, with added spans' text read from `text`. */
   readonly decisionsFor: (file: string, text: string) => ReviewDecisions | undefined;
+  /** Corrections saved for files not opened since a reload: the queue shows them. */
+  readonly savedCorrections: Readonly<Record<string, number>>;
   /** Saves what changed among the open documents' decisions. */
   readonly save: (documents: Readonly<Record<string, { readonly state: ReviewState }>>) => void;
 }
@@ -45,6 +51,16 @@ export function useSavedReview(
     );
   }, [api, ready, addPaths, onNotice]);
 
+  const savedCorrections = useMemo(
+    () =>
+      Object.fromEntries(
+        [...saved.values()]
+          .filter((f) => f.decisions && !f.changed)
+          .map((f) => [f.file, decisionCount(f.decisions!)]),
+      ),
+    [saved],
+  );
+
   const decisionsFor = useCallback(
     (file: string, text: string) => {
       const entry = saved.get(file);
@@ -74,5 +90,5 @@ export function useSavedReview(
     [api, onNotice],
   );
 
-  return { decisionsFor, save };
+  return { decisionsFor, save, savedCorrections };
 }
