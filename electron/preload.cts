@@ -25,6 +25,7 @@ const channel = {
   exportResults: 'finredact:exportResults',
   previewExport: 'finredact:previewExport',
   exportProgress: 'finredact:exportProgress',
+  findByType: 'finredact:findByType',
   getReview: 'finredact:getReview',
   getPageView: 'finredact:getPageView',
   saveReview: 'finredact:saveReview',
@@ -89,6 +90,7 @@ const api: FinRedactApi = {
   exportResults: (request) => invoke(channel.exportResults, request),
   previewExport: (request) => invoke(channel.previewExport, request),
   exportProgress: () => invoke(channel.exportProgress),
+  findByType: (file, type) => invoke(channel.findByType, requireString(file, 'file'), type),
   getReview: () => invoke(channel.getReview),
   getPageView: (file, page, policy, decisions) =>
     invoke(channel.getPageView, file, page, policy, decisions),

@@ -23,8 +23,13 @@ import { SettingsDialog } from './components/SettingsDialog.js';
 import { useSettings } from './settings/useSettings.js';
 import { useProcessingQueue } from './queue/useProcessingQueue.js';
 import { useSavedReview } from './review/useSavedReview.js';
-import { searchMatches, type SearchQuery } from './review/searchMatches.js';
-import { SearchPanel, type DocumentMatches } from './components/SearchPanel.js';
+import {
+  DATE_PATTERN,
+  matchesAt,
+  searchMatches,
+  type SearchQuery,
+} from './review/searchMatches.js';
+import { SearchPanel, type DocumentMatches, type SearchMode } from './components/SearchPanel.js';
 
 const SEARCH_INPUT_ID = 'search-input';
 import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
@@ -197,6 +202,7 @@ export function App({ api }: { api: FinRedactApi }) {
   async function searchDocuments(
     query: SearchQuery,
     scope: 'document' | 'all',
+    mode: SearchMode = 'term',
   ): Promise<DocumentMatches[] | string> {
     const files =
       scope === 'document' && selected
@@ -205,7 +211,17 @@ export function App({ api }: { api: FinRedactApi }) {
     const found: DocumentMatches[] = [];
     for (const file of files) {
       const doc = await loadDocument(file);
-      const matches = searchMatches(doc.state.text, query);
+      const matches =
+        mode === 'term'
+          ? searchMatches(doc.state.text, query)
+          : mode === 'DATE'
+            ? searchMatches(doc.state.text, {
+                pattern: DATE_PATTERN,
+                regex: true,
+                caseSensitive: false,
+                wholeWord: false,
+              })
+            : matchesAt(doc.state.text, await api.findByType(file, mode));
       if (typeof matches === 'string') return matches;
       const redacted = policy ? reviewView(doc.state, policy).redacted : [];
       found.push({

@@ -16,6 +16,7 @@ export const BACKEND_OPERATIONS = [
   'exportResults',
   'previewExport',
   'exportProgress',
+  'findByType',
   'getReview',
   'getPageView',
   'saveReview',

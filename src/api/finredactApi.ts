@@ -258,6 +258,12 @@ export interface FinRedactApi {
   saveReview(file: string, decisions: ReviewDecisions): Promise<void>;
   /** Counts what the request's filters would leave in clear; asked before an export is written. */
   previewExport(request: ExportRequest): Promise<ExportPreview>;
+  /**
+   * Search and redact by kind rather than by term: where the validated patterns (card numbers,
+   * IBANs and accounts, phones, e-mails, SSNs, tax ids) or the Settings' recognizers find `type`
+   * in a processed file's text, whatever the filters and the model say.
+   */
+  findByType(file: string, type: EntityType): Promise<readonly { start: number; end: number }[]>;
   /** How far the export in progress is; null when none runs. Polled while exporting. */
   exportProgress(): Promise<ExportProgress | null>;
 

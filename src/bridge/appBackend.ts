@@ -35,6 +35,8 @@ import { expandMails, type ExpandedMail } from '../pipeline/mailInputs.js';
 import { expandArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
 import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
+import { createRunDetector } from '../pipeline/createRunDetector.js';
+import { redactOptionsFor } from './redactOptionsFor.js';
 import { contentHash, optionsKey, type ExtractionCache } from './extractionCache.js';
 import type { LaunchProcessingHost } from './processingProtocol.js';
 import { SettingsStore } from './settingsStore.js';
@@ -196,6 +198,29 @@ export class AppBackend {
       }),
     );
     return { ...request, files };
+  }
+
+  /** Where the patterns and the Settings' recognizers find `type` in a processed file. */
+  async findByType(file: string, type: string): Promise<{ start: number; end: number }[]> {
+    const result = this.jobs.result(file);
+    if (!result) throw new NotFoundError(`${file} has not been processed yet.`);
+    const settings = await this.settings.load();
+    const detector = await createRunDetector(
+      redactOptionsFor({
+        types: [type],
+        ocr: 'never',
+        ner: false,
+        recognizers: settings.recognizers,
+      }),
+      () => undefined,
+    );
+    try {
+      return (await detector.detect(result.text))
+        .filter((s) => s.type === type)
+        .map((s) => ({ start: s.start, end: s.end }));
+    } finally {
+      await detector.close?.();
+    }
   }
 
   /** The export in progress, for the dialog's progress bar and estimate. */

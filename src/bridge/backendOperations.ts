@@ -10,6 +10,7 @@ import { checkRecognizers } from './appRecognizers.js';
 import {
   ApiArgumentError,
   validateAbsolutePath,
+  validateEntityTypes,
   validateDecisions,
   validatePage,
   validatePolicy,
@@ -33,6 +34,8 @@ const HANDLERS: {
   exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
   previewExport: (b, [request]) => b.previewExport(validateExportRequest(request)),
   exportProgress: (b) => b.exportProgress(),
+  findByType: (b, [file, type]) =>
+    b.findByType(validateAbsolutePath(file, 'file'), validateEntityTypes([type], 'type')[0]!),
   getReview: (b) => b.getReview(),
   getPageView: (b, [file, page, policy, decisions]) =>
     b.getPageView(

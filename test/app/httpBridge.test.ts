@@ -385,6 +385,16 @@ describe('HTTP bridge API', () => {
     expect(await api.exportProgress()).toBeNull();
   });
 
+  it('finds a type where the patterns find it, for search and redact', async () => {
+    const memo = path.join(dir, 'in', 'memo.txt');
+    const text = (await api.getResult(memo)).text;
+    const found = await api.findByType(memo, 'EMAIL');
+    expect(found.map((r) => text.slice(r.start, r.end))).toEqual(['pat.sample@example.com']);
+    const phones = await api.findByType(memo, 'PHONE');
+    expect(phones.map((r) => text.slice(r.start, r.end))).toEqual(['(555) 123-4567']);
+    await expect(api.findByType(memo, 'NOT_A_TYPE')).rejects.toThrow(/type/);
+  });
+
   it('counts what a filter would export in clear before anything is written', async () => {
     const memoPath = path.join(dir, 'in', 'memo.txt');
     const request = { outputFolder: path.join(dir, 'never'), files: [{ file: memoPath }] };

@@ -814,6 +814,19 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.keyboard.press('Control+z');
     await expect.poll(inClear).toBe(0);
 
+    // Search by pattern set: every e-mail address the patterns find, those redacted not ticked.
+    await fresh.locator('mark.detection[data-type="EMAIL"]').nth(1).click();
+    await fresh.getByLabel('Apply to').selectOption('one');
+    await fresh.getByRole('button', { name: 'Reject this one' }).click();
+    const search = fresh.getByRole('region', { name: 'Search and redact' });
+    await search.getByLabel('Find').selectOption('EMAIL');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect
+      .poll(() => search.getByRole('button', { name: /^Redact \d+ match/ }).textContent())
+      .toBe('Redact 1 match');
+    expect(await search.locator('.search-redacted').count()).toBe(2);
+    await fresh.keyboard.press('Control+z');
+
     // "This one" again, then the export: exactly that occurrence is in clear in the files.
     await fresh.locator('mark.detection[data-type="EMAIL"]').nth(1).click();
     await fresh.getByLabel('Apply to').selectOption('one');

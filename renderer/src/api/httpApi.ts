@@ -123,6 +123,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     exportResults: (request: ExportRequest) => operation('exportResults', request),
     previewExport: (request: ExportRequest) => operation('previewExport', request),
     exportProgress: () => operation('exportProgress'),
+    findByType: (file: string, type: string) => operation('findByType', file, type),
     getReview: () => operation('getReview'),
     getPageView: (file, page, policy, decisions) =>
       operation('getPageView', file, page, policy, decisions),

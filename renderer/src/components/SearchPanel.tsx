@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { entityTypeInfo, entityTypes, type EntityType } from '../../../src/domain/entityTypes.js';
 import type { SearchMatch, SearchQuery } from '../review/searchMatches.js';
+import { REVIEW_ONLY_TYPES } from '../../../src/domain/reviewTypes.js';
 
 export interface DocumentMatches {
   readonly file: string;
@@ -13,10 +14,20 @@ export interface DocumentMatches {
   readonly matches: readonly SearchMatch[];
 }
 
+/**
+ * What is searched for: a term, or a pattern set — a type the validated patterns or the
+ * Settings' recognizers find, or dates.
+ */
+export type SearchMode = 'term' | 'DATE' | EntityType;
+
+/** Types found by meaning (the model), not by a pattern: no pattern set to search with. */
+const MODEL_TYPES = new Set(['NAME', 'COMPANY', 'ADDRESS']);
+
 interface Props {
   readonly onSearch: (
     query: SearchQuery,
     scope: 'document' | 'all',
+    mode: SearchMode,
   ) => Promise<readonly DocumentMatches[] | string>;
   readonly onRedact: (
     picked: readonly { file: string; ranges: readonly SearchMatch[] }[],
@@ -40,10 +51,14 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [type, setType] = useState<EntityType>('NAME');
   const [added, setAdded] = useState<string | null>(null);
+  const [mode, setMode] = useState<SearchMode>('term');
+  const patternSets = entityTypes
+    .list()
+    .filter((t) => !MODEL_TYPES.has(t) && !REVIEW_ONLY_TYPES.includes(t) && t !== 'AREA');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = await onSearch(query, scope);
+    const found = await onSearch(query, scope, mode);
     if (typeof found === 'string') {
       setError(found);
       setResults(null);
@@ -66,11 +81,29 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
   return (
     <section className="search-panel" aria-label="Search and redact">
       <form className="search-form" onSubmit={(e) => void submit(e)}>
+        <select
+          aria-label="Find"
+          value={mode}
+          onChange={(e) => {
+            const next = e.target.value as SearchMode;
+            setMode(next);
+            if (next !== 'term' && next !== 'DATE') setType(next);
+          }}
+        >
+          <option value="term">a term</option>
+          {patternSets.map((t) => (
+            <option key={t} value={t}>
+              every {entityTypeInfo(t).label} (patterns)
+            </option>
+          ))}
+          <option value="DATE">every date</option>
+        </select>
         <label>
           Search
           <input
             id={inputId}
             type="search"
+            disabled={mode !== 'term'}
             value={query.pattern}
             onChange={(e) => setQuery({ ...query, pattern: e.target.value })}
           />
@@ -159,8 +192,14 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
               disabled={count === 0}
               onClick={() => {
                 onRedact(picked, type);
+                const what =
+                  mode === 'term'
+                    ? `of “${query.pattern}”`
+                    : mode === 'DATE'
+                      ? 'of dates'
+                      : `found by the ${entityTypeInfo(mode).label} patterns`;
                 setAdded(
-                  `Added ${count} match${count === 1 ? '' : 'es'} of “${query.pattern}” as ${entityTypeInfo(type).label} in ${picked.length} document${picked.length === 1 ? '' : 's'}; Ctrl+Z undoes it in each.`,
+                  `Added ${count} match${count === 1 ? '' : 'es'} ${what} as ${entityTypeInfo(type).label} in ${picked.length} document${picked.length === 1 ? '' : 's'}; Ctrl+Z undoes it in each.`,
                 );
                 setResults(null);
               }}
