@@ -223,7 +223,8 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       .toBe('rejected');
     await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
     expect(await reopened.textContent()).toContain('2 corrections');
-    // The restored queue is processed again (the app keeps no document text); wait for it.
+    // The restored queue is processed again (this harness's backend runs without the app's
+    // cache of processed files); wait for it.
     await page.waitForFunction(
       () => {
         const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
@@ -771,6 +772,59 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     } finally {
       await copy.destroy();
     }
+    await fresh.close();
+  }, 300_000);
+
+  it('keeps overlapping additions, and exports saved decisions after a reload without reopening the file', async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(h.bridge.url);
+    const letter =
+      'Funds held at BANK OF AMERICA, N.A. (INDIA BRANCHES) for the client.\nOrder ORD-55731 confirmed.\n';
+    const transfer = await fresh.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'bank-letter.txt', { type: 'text/plain' }));
+      return dt;
+    }, letter);
+    await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
+    const open = fresh.getByRole('button', { name: 'Open bank-letter.txt for review' });
+    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await open.click();
+    const search = fresh.getByRole('region', { name: 'Search and redact' });
+    const add = async (term: string, type: string) => {
+      await search.getByLabel('Search', { exact: true }).fill(term);
+      await search.getByRole('button', { name: 'Find' }).click();
+      await search.getByLabel('Type for the matches').selectOption(type);
+      await search.getByRole('button', { name: /^Redact 1 match$/ }).click();
+    };
+    // An addition over an earlier one of its type extends it: one span, nothing in clear.
+    await add('BANK OF AMERICA, N.A.', 'COMPANY');
+    await add('N.A. (INDIA BRANCHES)', 'COMPANY');
+    await add('ORD-55731', 'OTHER_ID');
+    const anonymised = fresh.getByTestId('anonymised-text');
+    await expect
+      .poll(() => anonymised.textContent())
+      .toContain('Funds held at [COMPANY NAME REDACTED] for the client.');
+    expect(await anonymised.textContent()).toContain('Order [IDENTIFIER REDACTED] confirmed.');
+
+    // A reload, then Export without opening the file again: the saved decisions are exported.
+    await fresh.waitForTimeout(300);
+    await fresh.reload();
+    const again = fresh.getByRole('button', { name: 'Open bank-letter.txt for review' });
+    await expect.poll(() => again.isEnabled().catch(() => false), { timeout: 120_000 }).toBe(true);
+    expect(await again.textContent()).toContain('3 corrections');
+    const outDir = path.join(h.dir, 'export-reloaded');
+    await fresh.getByRole('button', { name: 'Export…' }).click();
+    const dialog = fresh.getByRole('dialog', { name: 'Export' });
+    await dialog.getByLabel('Export folder').fill(outDir);
+    await fresh.waitForTimeout(500);
+    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
+      await dialog.getByLabel('Export them in clear anyway').check();
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    const text = await readFile(path.join(outDir, 'anonymized', 'bank-letter.txt'), 'utf8');
+    expect(text).toContain('Funds held at [COMPANY NAME REDACTED] for the client.');
+    expect(text).toContain('Order [IDENTIFIER REDACTED] confirmed.');
+    expect(text).not.toMatch(/AMERICA|INDIA|ORD-55731/);
     await fresh.close();
   }, 300_000);
 
