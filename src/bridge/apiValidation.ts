@@ -213,6 +213,15 @@ function index(value: unknown, field: string): number {
   return n;
 }
 
+/** An occurrence's place in the text: whole-number offsets, start before end. */
+function range(value: unknown, field: string): { start: number; end: number } {
+  const r = record(value, field);
+  const start = finite(r.start, `${field}.start`, 0, 1e9);
+  const end = finite(r.end, `${field}.end`, start + 1, 1e9);
+  if (!Number.isInteger(start) || !Number.isInteger(end)) fail(field, 'whole-number offsets');
+  return { start, end };
+}
+
 export function validateDecisions(value: unknown, field = 'decisions'): ReviewDecisions {
   const o = record(value, field);
   return {
@@ -222,27 +231,20 @@ export function validateDecisions(value: unknown, field = 'decisions'): ReviewDe
     ...(o.rejectedAt === undefined
       ? {}
       : {
-          rejectedAt: array(o.rejectedAt, `${field}.rejectedAt`, MAX_SPANS_PER_FILE).map((v, i) => {
-            const r = record(v, `${field}.rejectedAt[${i}]`);
-            const start = finite(r.start, `${field}.rejectedAt[${i}].start`, 0, 1e9);
-            const end = finite(r.end, `${field}.rejectedAt[${i}].end`, start + 1, 1e9);
-            if (!Number.isInteger(start) || !Number.isInteger(end))
-              fail(`${field}.rejectedAt[${i}]`, 'whole-number offsets');
-            return { start, end };
-          }),
+          rejectedAt: array(o.rejectedAt, `${field}.rejectedAt`, MAX_SPANS_PER_FILE).map((v, i) =>
+            range(v, `${field}.rejectedAt[${i}]`),
+          ),
         }),
     ...(o.retypedAt === undefined
       ? {}
       : {
-          retypedAt: array(o.retypedAt, `${field}.retypedAt`, MAX_SPANS_PER_FILE).map((v, i) => {
-            const r = record(v, `${field}.retypedAt[${i}]`);
-            const start = finite(r.start, `${field}.retypedAt[${i}].start`, 0, 1e9);
-            const end = finite(r.end, `${field}.retypedAt[${i}].end`, start + 1, 1e9);
-            if (!Number.isInteger(start) || !Number.isInteger(end))
-              fail(`${field}.retypedAt[${i}]`, 'whole-number offsets');
-            const type = validateEntityTypes([r.type], `${field}.retypedAt[${i}].type`)[0]!;
-            return { start, end, type };
-          }),
+          retypedAt: array(o.retypedAt, `${field}.retypedAt`, MAX_SPANS_PER_FILE).map((v, i) => ({
+            ...range(v, `${field}.retypedAt[${i}]`),
+            type: validateEntityTypes(
+              [record(v, `${field}.retypedAt[${i}]`).type],
+              `${field}.retypedAt[${i}].type`,
+            )[0]!,
+          })),
         }),
     retyped: array(o.retyped, `${field}.retyped`, MAX_SPANS_PER_FILE).map((v, i) => {
       const r = record(v, `${field}.retyped[${i}]`);

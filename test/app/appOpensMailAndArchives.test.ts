@@ -25,6 +25,17 @@ let dir: string;
 let backend: AppBackend;
 let files: JobFile[];
 
+function jobDone(jobId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = backend.jobs.subscribe(jobId, (e) => {
+      if (e.kind === 'job-done') {
+        queueMicrotask(() => stop());
+        resolve();
+      }
+    });
+  });
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'finredact-app-formats-'));
   await mkdir(path.join(dir, 'in'));
@@ -49,14 +60,7 @@ beforeAll(async () => {
     ner: false,
   });
   files = job.files;
-  await new Promise<void>((resolve) => {
-    const stop = backend.jobs.subscribe(job.jobId, (e) => {
-      if (e.kind === 'job-done') {
-        queueMicrotask(() => stop());
-        resolve();
-      }
-    });
-  });
+  await jobDone(job.jobId);
 }, 120_000);
 
 afterAll(async () => {
@@ -146,14 +150,7 @@ describe('the app opens e-mails and archives', () => {
     expect(again.files.map((f) => f.file)).toEqual(files.map((f) => f.file));
     const saved = (await backend.getReview()).find((f) => f.file === attachment.file);
     expect(saved?.decisions?.rejected).toEqual([0]);
-    await new Promise<void>((resolve) => {
-      const stop = backend.jobs.subscribe(again.jobId, (e) => {
-        if (e.kind === 'job-done') {
-          queueMicrotask(() => stop());
-          resolve();
-        }
-      });
-    });
+    await jobDone(again.jobId);
   }, 120_000);
 
   it('removes the unpacked attachments with the session', async () => {

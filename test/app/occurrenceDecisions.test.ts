@@ -37,19 +37,24 @@ const htm = (s: ReviewState) =>
     .redacted.filter((r) => r.text === 'HTM')
     .map((r) => `${r.start}:${r.type}`);
 
-/** The export's spans for the same decisions: the backend's applyReview over a stored result. */
-function exported(s: ReviewState): string[] {
-  const result: FileResult = {
+/** A processed text file as the backend stores it. */
+function stored(text: string, candidates: readonly Span[]): FileResult {
+  return {
     file: '/x/memo.txt',
     relativePath: 'memo.txt',
     status: 'ok',
     kind: 'txt',
-    text: TEXT,
+    text,
     spans: [],
-    candidates: CANDIDATES,
-    anonymized: TEXT,
+    candidates,
+    anonymized: text,
     warnings: [],
   } as unknown as FileResult;
+}
+
+/** The export's spans for the same decisions: the backend's applyReview over a stored result. */
+function exported(s: ReviewState): string[] {
+  const result = stored(TEXT, CANDIDATES);
   // Through the API's validation, as the renderer's decisions travel.
   const decisions = validateDecisions(JSON.parse(JSON.stringify(s.decisions)));
   return applyReview(result, POLICY, decisions)
@@ -107,17 +112,7 @@ describe('decisions about occurrences', () => {
 
   it('records a rejection of one occurrence in the audit trail with its words', () => {
     const s = run({ kind: 'reject-one', start: at(1), end: at(1) + 3 });
-    const result = {
-      file: '/x/memo.txt',
-      relativePath: 'memo.txt',
-      status: 'ok',
-      kind: 'txt',
-      text: TEXT,
-      spans: [],
-      candidates: CANDIDATES,
-      anonymized: TEXT,
-      warnings: [],
-    } as unknown as FileResult;
+    const result = stored(TEXT, CANDIDATES);
     const reviewed = applyReview(result, POLICY, s.decisions, {
       reviewer: 'R',
       at: '2026-01-01T00:00:00.000Z',
@@ -141,17 +136,7 @@ describe('the review-only type "Other identifier"', () => {
         { start, end: start + 9, type: 'OTHER_ID', score: 1, source: 'manual', text: 'ORD-77120' },
       ],
     });
-    const result = {
-      file: '/x/order.txt',
-      relativePath: 'order.txt',
-      status: 'ok',
-      kind: 'txt',
-      text,
-      spans: [],
-      candidates: [],
-      anonymized: text,
-      warnings: [],
-    } as unknown as FileResult;
+    const result = stored(text, []);
     expect(applyReview(result, POLICY, decisions).anonymized).toBe(
       'Order [IDENTIFIER REDACTED] was paid.',
     );

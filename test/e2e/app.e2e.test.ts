@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadPdf } from '../../src/document/loadPdf.js';
 import { renderPdfPage } from '../../src/document/renderPdfPage.js';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumMissing, repoRoot, startHarness, type Harness } from './browserHarness.js';
 
@@ -54,6 +54,21 @@ async function inputFolder(dir: string): Promise<string> {
   for (const [name, text] of Object.entries(SYNTHETIC_DOCS))
     await writeFile(path.join(own, name), text);
   return own;
+}
+
+/** Export… to `outDir`, accepting a filter warning if one comes, and wait for the summary. */
+async function exportAll(page: Page, outDir: string, before?: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  await dialog.getByLabel('Export folder').fill(outDir);
+  await before?.(dialog);
+  // The preview answers shortly after the dialog opens.
+  await page.waitForTimeout(500);
+  if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
+    await dialog.getByLabel('Export them in clear anyway').check();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+  return dialog;
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -223,8 +238,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       .toBe('rejected');
     await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
     expect(await reopened.textContent()).toContain('2 corrections');
-    // The restored queue is processed again (this harness's backend runs without the app's
-    // cache of processed files); wait for it.
+    // The restored queue comes back from the app's cache of processed files; wait for it.
     await page.waitForFunction(
       () => {
         const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
@@ -702,21 +716,16 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
 
     // The export blacks out the two pages whole; its boxes are navy and say "(b)(6)", as asked.
     const outDir = path.join(h.dir, 'export-pages');
-    await fresh.getByRole('button', { name: 'Export…' }).click();
-    const dialog = fresh.getByRole('dialog', { name: 'Export' });
-    await dialog.getByLabel('Export folder').fill(outDir);
-    await dialog.getByLabel('Box colour').selectOption('#00004f');
-    await dialog.getByLabel('Text on boxes').selectOption('code');
-    expect(await dialog.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(
-      true,
-    );
-    await dialog.getByLabel('Overlay code').fill('(b)(6)');
-    await shoot(fresh, 'export-overlay');
-    await fresh.waitForTimeout(500);
-    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
-      await dialog.getByLabel('Export them in clear anyway').check();
-    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    await exportAll(fresh, outDir, async (dialog) => {
+      await dialog.getByLabel('Box colour').selectOption('#00004f');
+      await dialog.getByLabel('Text on boxes').selectOption('code');
+      // Asked for a code and given none: nothing to export yet.
+      expect(await dialog.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(
+        true,
+      );
+      await dialog.getByLabel('Overlay code').fill('(b)(6)');
+      await shoot(fresh, 'export-overlay');
+    });
     const copy = await loadPdf(
       await readFile(path.join(outDir, 'redacted', 'four-pages.pdf')),
       'copy.pdf',
@@ -813,14 +822,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await expect.poll(() => again.isEnabled().catch(() => false), { timeout: 120_000 }).toBe(true);
     expect(await again.textContent()).toContain('3 corrections');
     const outDir = path.join(h.dir, 'export-reloaded');
-    await fresh.getByRole('button', { name: 'Export…' }).click();
-    const dialog = fresh.getByRole('dialog', { name: 'Export' });
-    await dialog.getByLabel('Export folder').fill(outDir);
-    await fresh.waitForTimeout(500);
-    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
-      await dialog.getByLabel('Export them in clear anyway').check();
-    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    await exportAll(fresh, outDir);
     const text = await readFile(path.join(outDir, 'anonymized', 'bank-letter.txt'), 'utf8');
     expect(text).toContain('Funds held at [COMPANY NAME REDACTED] for the client.');
     expect(text).toContain('Order [IDENTIFIER REDACTED] confirmed.');
@@ -887,14 +889,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.getByRole('button', { name: 'Reject this one' }).click();
     await expect.poll(inClear).toBe(1);
     const outDir = path.join(h.dir, 'export-scope');
-    await fresh.getByRole('button', { name: 'Export…' }).click();
-    const dialog = fresh.getByRole('dialog', { name: 'Export' });
-    await dialog.getByLabel('Export folder').fill(outDir);
-    await fresh.waitForTimeout(500);
-    if ((await dialog.getByLabel('Export them in clear anyway').count()) > 0)
-      await dialog.getByLabel('Export them in clear anyway').check();
-    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    await dialog.getByRole('status').waitFor({ timeout: 120_000 });
+    await exportAll(fresh, outDir);
     const text = await readFile(path.join(outDir, 'anonymized', 'repeat-memo.txt'), 'utf8');
     expect(text).toBe(
       `Write to [EMAIL REDACTED] first.\nThe desk at ${address} answers.\nCopy [EMAIL REDACTED] in.\n`,

@@ -11,6 +11,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { AppBackend } from '../../src/bridge/appBackend.js';
 import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
 import { startHttpBridge, type RunningBridge } from '../../src/bridge/httpBridge.js';
+import { ExtractionCache } from '../../src/bridge/extractionCache.js';
+import { randomBytes } from 'node:crypto';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,6 +42,8 @@ export async function startHarness(): Promise<Harness> {
     launchHost: forkProcessingHost,
     settingsFile: path.join(dir, 'config', 'settings.json'),
     dropFolder: path.join(dir, 'dropped'),
+    // As the app runs: a page opened later restores the queue from the cache, not by OCR again.
+    cache: new ExtractionCache(path.join(dir, 'cache'), randomBytes(32)),
   });
   const bridge = await startHttpBridge(backend, assets);
   const browser = await chromium.launch({
