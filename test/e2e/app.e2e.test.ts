@@ -830,6 +830,31 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.close();
   }, 300_000);
 
+  it("lists a file whose copy fails the export's check in red, and writes the rest", async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(h.bridge.url);
+    const folder = path.join(h.dir, 'changing');
+    await mkdir(folder, { recursive: true });
+    const ledger = path.join(folder, 'ledger.csv');
+    await writeFile(ledger, 'Owner,Amount\nrow.owner@example.org,12.50\n');
+    await writeFile(path.join(folder, 'note.txt'), 'Ask note.owner@example.org.\n');
+    await fresh.getByLabel('File or folder path').fill(folder);
+    await fresh.getByRole('button', { name: 'Add', exact: true }).click();
+    const open = fresh.getByRole('button', { name: 'Open ledger.csv for review' });
+    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    // The workbook changes after it was read and reviewed: its copy would not be what was
+    // reviewed, so the export's check refuses it — named in red, every other file written.
+    await writeFile(ledger, 'Owner,Amount\nsomeone.else@example.org,99.00\n');
+    const dialog = await exportAll(fresh, path.join(h.dir, 'export-changed'));
+    const failed = dialog.locator('.export-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toMatch(/ledger\.csv: .*changed since it was read/);
+    expect(await dialog.getByRole('status').textContent()).toContain(
+      'anonymized/changing/note.txt',
+    );
+    await fresh.close();
+  }, 300_000);
+
   it('rejects "this one" or "all N occurrences" as it says, undoes either, and exports exactly that', async () => {
     const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await fresh.goto(h.bridge.url);
