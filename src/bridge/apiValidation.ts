@@ -3,6 +3,8 @@
  * IPC). The renderer is treated as untrusted: a bad value is rejected with a message naming the
  * field, never passed on to the pipeline.
  */
+// A reviewer's span may carry a review-only type: it must validate here.
+import '../domain/reviewTypes.js';
 import { BOX_FILLS, isBoxFill, MAX_OVERLAY_CODE, validOverlayCode } from '../domain/boxStyle.js';
 import path from 'node:path';
 import { entityTypes, isEntityType, type EntityType } from '../domain/entityTypes.js';
@@ -35,8 +37,6 @@ const SPAN_SOURCES: readonly SpanSource[] = [
 ];
 const MAX_PATHS = 10_000;
 const MAX_SPANS_PER_FILE = 100_000;
-// A reviewer's span may carry a review-only type: it must validate here.
-import '../domain/reviewTypes.js';
 
 function fail(field: string, expected: string): never {
   throw new ApiArgumentError(`Invalid ${field}: expected ${expected}.`);

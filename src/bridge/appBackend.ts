@@ -37,7 +37,7 @@ import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
-import { contentHash, optionsKey, type ExtractionCache } from './extractionCache.js';
+import { optionsKey, type ExtractionCache } from './extractionCache.js';
 import type { LaunchProcessingHost } from './processingProtocol.js';
 import { SettingsStore } from './settingsStore.js';
 
@@ -158,7 +158,7 @@ export class AppBackend {
     const key = optionsKey(options);
     for (const f of files) {
       if (f.unprocessable) continue;
-      const hash = await contentHash(f.file).catch(() => undefined);
+      const hash = await fileSha256(f.file).catch(() => undefined);
       if (!hash) continue;
       this.cacheKeys.set(f.file, { hash, options: key });
       const result = await cache.get(hash, key, f);
@@ -312,13 +312,19 @@ export class AppBackend {
 
   async getReview(): Promise<ReviewedFile[]> {
     const saved = await this.review.load();
+    const cache = this.options.cache;
+    // Each present file's content hash, read once: for its decisions and for the cache.
+    const hashes: string[] = [];
     const files = await Promise.all(
       saved.map(async ({ file, root, sha256, decisions }): Promise<ReviewedFile | undefined> => {
         // Gone (a dropped file's private copy is deleted when the session ends): forgotten.
         if (!(await exists(file))) return undefined;
+        // Only files with decisions (or a cache to keep) are read.
+        const hash = decisions || cache ? await fileSha256(file).catch(() => '') : '';
+        if (hash !== '') hashes.push(hash);
         if (!decisions) return { file, root, changed: false };
-        // Only files with decisions are read: their decisions must be about this content.
-        const changed = (await fileSha256(file).catch(() => '')) !== sha256;
+        // Their decisions must be about this content.
+        const changed = hash !== sha256;
         if (changed) {
           await this.review.forgetDecisions(file);
           return { file, root, changed };
@@ -339,10 +345,7 @@ export class AppBackend {
     const present = files.filter((f): f is ReviewedFile => f !== undefined);
     await this.review.keepOnly(new Set(present.map((f) => f.file)));
     // The cache goes with the queue: what no queued file holds any more is deleted.
-    if (this.options.cache) {
-      const hashes = await Promise.all(present.map((f) => contentHash(f.file).catch(() => '')));
-      await this.options.cache.keepOnly(hashes.filter((h) => h !== ''));
-    }
+    await cache?.keepOnly(hashes);
     return present;
   }
 

@@ -5,12 +5,15 @@
  * allows (Electron's safeStorage; `keyProtection` below). It holds document text, so it lives in
  * the app's own data folder and entries go when their files leave the queue.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobOptions } from '../api/finredactApi.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
+import { defaultModelDir } from '../detect/nerLoader.js';
+import { version } from './appVersion.js';
 
 const ENTRY = /^([0-9a-f]{64})\.[0-9a-f]{16}\.bin$/;
 /** Bumped when what a result holds changes: older entries then simply miss. */
@@ -45,17 +48,21 @@ export async function loadCacheKey(file: string, protection: KeyProtection): Pro
   return key;
 }
 
-/** SHA-256 of a file's bytes, hex. */
-export async function contentHash(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
+/**
+ * The code and model that produce a result: a new release or another shipped model (its size
+ * and time) makes every earlier entry miss, so no result of an older detector is reused.
+ */
+function producer(): string {
+  const model = path.join(defaultModelDir(), 'model.onnx');
+  const at = existsSync(model) ? statSync(model) : undefined;
+  return `${version}:${at ? `${at.size}:${at.mtimeMs}` : 'no-model'}`;
 }
 
 /** What a job's options change in a result: every option the processing host reads. */
 export function optionsKey(options: JobOptions): string {
   return JSON.stringify({
     FORMAT,
+    producer: producer(),
     types: [...options.types].sort(),
     ocr: options.ocr,
     ner: options.ner,

@@ -79,8 +79,6 @@ async function oriented(png: Buffer, orientation: number): Promise<Buffer> {
   return turned;
 }
 
-const decoded = new WeakMap<Uint8Array, Promise<Uint8Array>>();
-
 async function heifAsPng(bytes: Uint8Array, file: string): Promise<Uint8Array> {
   const { default: decode } = await import('heic-decode');
   let images;
@@ -125,16 +123,7 @@ async function heifAsPng(bytes: Uint8Array, file: string): Promise<Uint8Array> {
   }
 }
 
-/**
- * The bytes to hand to sharp: a HEIF photo decoded to PNG (once per file read), anything else
- * as it is.
- */
+/** The bytes to hand to sharp: a HEIF photo decoded to PNG, anything else as it is. */
 export function readableImage(bytes: Uint8Array, file: string): Promise<Uint8Array> {
-  if (!isHeif(bytes)) return Promise.resolve(bytes);
-  let png = decoded.get(bytes);
-  if (!png) {
-    png = heifAsPng(bytes, file);
-    decoded.set(bytes, png);
-  }
-  return png;
+  return isHeif(bytes) ? heifAsPng(bytes, file) : Promise.resolve(bytes);
 }

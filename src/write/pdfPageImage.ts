@@ -69,9 +69,9 @@ export async function encodePageImage(page: RenderedPage): Promise<PageImage> {
   } else if (gray) {
     lossless = flate('flate-gray4', packGray4(rgba, width, height));
   } else {
-    const palette = fittingPalette(rgba);
-    lossless = palette
-      ? flate('flate-palette4', packPalette4(rgba, width, height, palette), palette)
+    const fit = paletteImage(rgba, width, height);
+    lossless = fit
+      ? flate('flate-palette4', fit.packed, fit.palette)
       : flate('flate-rgb4', packRgb4(rgba, width, height));
   }
   // A page that needs full colour is a design, a chart or a photo: JPEG is measured against it.
@@ -140,20 +140,24 @@ function to4Bits(value: number): number {
   return ((value * 15 + 127) / 255) | 0;
 }
 
-/** One 4-bit grey sample per pixel, rows padded to whole bytes as PDF image rows are. */
-function packGray4(rgba: Uint8Array, width: number, height: number): Uint8Array {
+/** One 4-bit sample per pixel (`sampleAt` its RGBA offset), rows padded to whole bytes. */
+function packNibbles(width: number, height: number, sampleAt: (src: number) => number): Uint8Array {
   const rowBytes = Math.ceil(width / 2);
   const out = new Uint8Array(rowBytes * height);
   for (let y = 0; y < height; y++) {
     const row = y * rowBytes;
     let src = y * width * 4;
     for (let x = 0; x < width; x++, src += 4) {
-      const sample = to4Bits(rgba[src] ?? 255);
-      const at = row + (x >> 1);
-      out[at] = (out[at] ?? 0) | (x & 1 ? sample : sample << 4);
+      const sample = sampleAt(src);
+      out[row + (x >> 1)]! |= x & 1 ? sample : sample << 4;
     }
   }
   return out;
+}
+
+/** One 4-bit grey sample per pixel, rows padded to whole bytes as PDF image rows are. */
+function packGray4(rgba: Uint8Array, width: number, height: number): Uint8Array {
+  return packNibbles(width, height, (src) => to4Bits(rgba[src] ?? 255));
 }
 
 /** Three 4-bit samples per pixel (R, G, B), rows padded to whole bytes. */
@@ -209,10 +213,15 @@ function packGray1(rgba: Uint8Array, width: number, height: number): Uint8Array 
 }
 
 /**
- * The page's 16 most common colours (counted on a 4-bit-per-channel grid, white and black always
- * in), if every pixel but a few is near one of them; undefined when the page needs more.
+ * The page at 4 bits per pixel in a palette of its 16 most common colours (counted on a
+ * 4-bit-per-channel grid, white and black always in), packed in the same pass that checks the
+ * fit; undefined when more than a few pixels are far from every palette colour.
  */
-function fittingPalette(rgba: Uint8Array): Uint8Array | undefined {
+function paletteImage(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+): { palette: Uint8Array; packed: Uint8Array } | undefined {
   const counts = new Uint32Array(4096);
   for (let i = 0; i < rgba.length; i += 4)
     counts[((rgba[i]! >> 4) << 8) | ((rgba[i + 1]! >> 4) << 4) | (rgba[i + 2]! >> 4)]!++;
@@ -227,18 +236,18 @@ function fittingPalette(rgba: Uint8Array): Uint8Array | undefined {
     palette[n * 3 + 2] = (k & 15) * 17;
   });
   let misses = 0;
-  const limit = (rgba.length / 4) * PALETTE_MISS_SHARE;
   const nearestOf = nearestColour(palette);
-  for (let i = 0; i < rgba.length; i += 4) {
+  const packed = packNibbles(width, height, (i) => {
     const n = nearestOf(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
     const off = Math.max(
       Math.abs(rgba[i]! - palette[n * 3]!),
       Math.abs(rgba[i + 1]! - palette[n * 3 + 1]!),
       Math.abs(rgba[i + 2]! - palette[n * 3 + 2]!),
     );
-    if (off > PALETTE_TOLERANCE && ++misses > limit) return undefined;
-  }
-  return palette;
+    if (off > PALETTE_TOLERANCE) misses++;
+    return n;
+  });
+  return misses > width * height * PALETTE_MISS_SHARE ? undefined : { palette, packed };
 }
 
 /** The index of the palette colour nearest a pixel, remembered per 4-bit grid cell. */
@@ -263,25 +272,4 @@ function nearestColour(palette: Uint8Array): (r: number, g: number, b: number) =
     memo[cell] = best;
     return best;
   };
-}
-
-/** One 4-bit palette index per pixel, rows padded to whole bytes. */
-function packPalette4(
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-  palette: Uint8Array,
-): Uint8Array {
-  const nearestOf = nearestColour(palette);
-  const rowBytes = Math.ceil(width / 2);
-  const out = new Uint8Array(rowBytes * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * rowBytes;
-    let src = y * width * 4;
-    for (let x = 0; x < width; x++, src += 4) {
-      const n = nearestOf(rgba[src]!, rgba[src + 1]!, rgba[src + 2]!);
-      out[row + (x >> 1)]! |= x & 1 ? n : n << 4;
-    }
-  }
-  return out;
 }

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppBackend } from '../../src/bridge/appBackend.js';
+import { fileSha256 } from '../../src/bridge/reviewStore.js';
 import {
-  contentHash,
   ExtractionCache,
   FILE_MODE_ONLY,
   loadCacheKey,
@@ -134,6 +134,6 @@ describe('the app with its cache', () => {
     const third = await session();
     expect(launched).toBe(2);
     expect(third.spans.map((s) => s.text)).toEqual(['other.person@example.org']);
-    expect(await contentHash(file)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await fileSha256(file)).toMatch(/^[0-9a-f]{64}$/);
   }, 120_000);
 });
