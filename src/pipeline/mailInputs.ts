@@ -11,23 +11,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { FileResult } from '../domain/fileResult.js';
 import { mailFromText, mailText, readMail, type MailAttachment } from '../document/mailMessage.js';
-import { readBack } from '../verify/readBack.js';
 import type { InputFile } from './collectInputs.js';
 import { redactedCopyExtension } from './copyExtension.js';
 import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from './outputPaths.js';
 import type { ReadBackOptions } from './redactedCopies.js';
 import type { RedactOptions } from './redactOptions.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
-import { entityTypeInfo } from '../domain/entityTypes.js';
-import { notRejected, withReadBackFindings } from './readBackAdditions.js';
-import type { ReadBackFinding } from '../verify/readBack.js';
 
 /** More attachments than this and the e-mail is refused: save them and add them as a folder. */
 export const MAX_ATTACHMENTS = 200;
 /** E-mails attached to e-mails, the outermost counting as 1. */
 const MAX_MAIL_DEPTH = 3;
-/** Rebuilds of a message after its reading back found something, as for other copies. */
-const MAX_MAIL_REBUILDS = 2;
 
 export interface ExpandedMail {
   readonly input: InputFile;
@@ -211,37 +205,24 @@ export async function redactedMails(
       else missing.push(shown);
     }
     // Read back as a mail program opens it; what the reading finds is added to the message's
-    // detections and the message rebuilt (twice at most), as for every other copy.
-    let current = result;
-    let eml: string;
-    let left: ReadBackFinding[];
-    for (let round = 0; ; round++) {
-      eml = mailFromText(current.anonymized, attachments);
-      const replacements =
-        current.replacements ?? current.spans.map((s) => entityTypeInfo(s.type).placeholder);
-      left = readBackWith
-        ? notRejected(
-            current,
-            await readBack(
-              [
-                {
-                  where: 'the redacted e-mail',
-                  text: mailText(await readMail(new TextEncoder().encode(eml))),
-                  prose: true,
-                },
-              ],
-              readBackWith.detectors,
-              replacements,
-            ),
-          )
-        : [];
-      const next =
-        left.length > 0 && readBackWith && round < MAX_MAIL_REBUILDS
-          ? withReadBackFindings(current, left, readBackWith)
-          : undefined;
-      if (!next) break;
-      current = next;
-    }
+    // detections and the message rebuilt, by the loop every copy's second reading runs.
+    const { rebuiltUntilClean } = await import('./redactedCopies.js');
+    const {
+      result: current,
+      out: eml,
+      left,
+    } = await rebuiltUntilClean(
+      result,
+      async (r) => mailFromText(r.anonymized, attachments),
+      async (message) => [
+        {
+          where: 'the redacted e-mail',
+          text: mailText(await readMail(new TextEncoder().encode(message))),
+          prose: true,
+        },
+      ],
+      readBackWith,
+    );
     if (left.length > 0) {
       updated.set(result.relativePath, {
         ...result,

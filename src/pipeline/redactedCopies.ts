@@ -23,7 +23,7 @@ import { redactCsv, redactLegacyWorkbook, redactXlsx } from '../write/redactedSh
 import { decodeText } from '../extract/text/decodeText.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
-import { readCopy } from '../verify/readCopy.js';
+import { readCopy, type CopyReading } from '../verify/readCopy.js';
 import { readBack, type ReadBackDetectors, type ReadBackFinding } from '../verify/readBack.js';
 import { notRejected, valueKey, withReadBackFindings } from './readBackAdditions.js';
 import { ValueIndex } from '../domain/valueMatching.js';
@@ -72,23 +72,46 @@ async function builtAndReadBack(
   build: (r: FileResult) => Promise<Uint8Array | string>,
   readBackWith: ReadBackOptions | undefined,
 ): Promise<{ result: FileResult; out: Uint8Array | string }> {
+  const built = await rebuiltUntilClean(
+    result,
+    build,
+    (out) =>
+      readCopy(
+        typeof out === 'string' ? Buffer.from(out, 'utf8') : out,
+        kind,
+        basename(result.file),
+      ),
+    readBackWith,
+  );
+  if (built.left.length > 0) throw readBackFailure(built.left, built.rebuilds);
+  return built;
+}
+
+/**
+ * The one loop every copy's second reading runs: build the copy, read it back independently
+ * (`read`: what a reader of it sees), and rebuild with what the reading found added to the
+ * document (source `read-back`), at most MAX_REBUILDS times. Returns the last copy, the result
+ * it was built from, and what the last reading still found (empty when the copy is clean).
+ */
+export async function rebuiltUntilClean<T>(
+  result: FileResult,
+  build: (r: FileResult) => Promise<T>,
+  read: (out: T) => Promise<readonly CopyReading[]>,
+  readBackWith: ReadBackOptions | undefined,
+): Promise<{ result: FileResult; out: T; left: ReadBackFinding[]; rebuilds: number }> {
   let current = result;
   for (let round = 0; ; round++) {
     const out = await build(current);
-    if (!readBackWith) return { result: current, out };
-    const bytes = typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
-    const findings = notRejected(
+    if (!readBackWith) return { result: current, out, left: [], rebuilds: round };
+    const left = notRejected(
       current,
-      await readBack(
-        await readCopy(bytes, kind, basename(result.file)),
-        readBackWith.detectors,
-        replacementsOf(current),
-      ),
+      await readBack(await read(out), readBackWith.detectors, replacementsOf(current)),
     );
-    if (findings.length === 0) return { result: current, out };
     const next =
-      round < MAX_REBUILDS ? withReadBackFindings(current, findings, readBackWith) : undefined;
-    if (!next) throw readBackFailure(findings, round);
+      left.length > 0 && round < MAX_REBUILDS
+        ? withReadBackFindings(current, left, readBackWith)
+        : undefined;
+    if (!next) return { result: current, out, left, rebuilds: round };
     current = next;
   }
 }
