@@ -544,7 +544,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     }, lines.join('\n'));
     await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
     const open = fresh.getByRole('button', { name: 'Open long-ledger.txt for review' });
-    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => open.isEnabled(), { timeout: 240_000 }).toBe(true);
     await open.click();
 
     const anonymised = fresh.getByTestId('anonymised-text');
@@ -668,7 +668,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     }, bytes);
     await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
     const open = fresh.getByRole('button', { name: 'Open four-pages.pdf for review' });
-    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => open.isEnabled(), { timeout: 240_000 }).toBe(true);
     await open.click();
     await fresh.getByRole('radio', { name: 'Page' }).check();
     const view = fresh.getByRole('region', { name: 'Page view' });
@@ -796,7 +796,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     }, letter);
     await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
     const open = fresh.getByRole('button', { name: 'Open bank-letter.txt for review' });
-    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => open.isEnabled(), { timeout: 240_000 }).toBe(true);
     await open.click();
     const search = fresh.getByRole('region', { name: 'Search and redact' });
     const add = async (term: string, type: string) => {
@@ -819,7 +819,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.waitForTimeout(300);
     await fresh.reload();
     const again = fresh.getByRole('button', { name: 'Open bank-letter.txt for review' });
-    await expect.poll(() => again.isEnabled().catch(() => false), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => again.isEnabled().catch(() => false), { timeout: 240_000 }).toBe(true);
     expect(await again.textContent()).toContain('3 corrections');
     const outDir = path.join(h.dir, 'export-reloaded');
     await exportAll(fresh, outDir);
@@ -841,7 +841,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.getByLabel('File or folder path').fill(folder);
     await fresh.getByRole('button', { name: 'Add', exact: true }).click();
     const open = fresh.getByRole('button', { name: 'Open ledger.csv for review' });
-    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => open.isEnabled(), { timeout: 240_000 }).toBe(true);
     // The workbook changes after it was read and reviewed: its copy would not be what was
     // reviewed, so the export's check refuses it — named in red, every other file written.
     await writeFile(ledger, 'Owner,Amount\nsomeone.else@example.org,99.00\n');
@@ -865,7 +865,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     }, memo);
     await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
     const open = fresh.getByRole('button', { name: 'Open repeat-memo.txt for review' });
-    await expect.poll(() => open.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => open.isEnabled(), { timeout: 240_000 }).toBe(true);
     await open.click();
     const anonymised = fresh.getByTestId('anonymised-text');
     const inClear = async () => (await anonymised.textContent())!.split(address).length - 1;
