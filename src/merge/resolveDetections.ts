@@ -10,6 +10,7 @@ import { spanFields, type Span } from '../domain/span.js';
 import { mergeSpans } from './mergeSpans.js';
 import { dropAllowed } from './allowList.js';
 import { propagateValues, type PropagationValue } from './propagateValues.js';
+import { propagateRows } from './propagateRows.js';
 
 /**
  * Where a redacted span came from: a candidate (by index) or a reviewer's addition. A copy of a
@@ -21,7 +22,10 @@ export interface SpanOrigin {
   readonly index: number;
 }
 
-/** A value found in another file of the run (batch propagation). */
+/**
+ * A value found in another file of the run (batch propagation), or a table column's copy in a
+ * row where nothing was found (propagateRows): no one candidate to reject with it.
+ */
 export const OTHER_FILE_ORIGIN: SpanOrigin = { kind: 'candidate', index: -1 };
 
 export interface ResolvedSpan extends Span {
@@ -139,8 +143,20 @@ export function resolveDetections(
     ...c,
     origin: c.origin ?? OTHER_FILE_ORIGIN,
   }));
-  if (copies.length === 0) return atOccurrences(merged, decisions);
-  return atOccurrences(mergeSpans([...kept, ...copies], text), decisions);
+  const spread = copies.length === 0 ? merged : mergeSpans([...kept, ...copies], text);
+  // A table column found in most rows (directly or as copies of a value) is redacted in all of
+  // them; the row copies are values like any other, so their other occurrences are found too.
+  const rows = propagateRows(text, spread).map((c): ResolvedSpan => ({
+    ...c,
+    origin: OTHER_FILE_ORIGIN,
+  }));
+  if (rows.length === 0) return atOccurrences(spread, decisions);
+  const withRows = mergeSpans([...kept, ...copies, ...rows], text);
+  const rowCopies = propagateValues(text, rows, withRows).map((c): ResolvedSpan => ({
+    ...c,
+    origin: c.origin ?? OTHER_FILE_ORIGIN,
+  }));
+  return atOccurrences(mergeSpans([...kept, ...copies, ...rows, ...rowCopies], text), decisions);
 }
 
 /**
