@@ -15,6 +15,7 @@ import { accountNumberRecognizer } from './recognizers/bank/accountNumber.js';
 import { ibanRecognizer } from './recognizers/bank/iban.js';
 import { sortCodeRecognizer } from './recognizers/bank/sortCode.js';
 import { giroNumberRecognizer } from './recognizers/bank/giroNumber.js';
+import { australasianAccountRecognizer } from './recognizers/bank/australasianAccount.js';
 import { aadhaarRecognizer } from './recognizers/tax/aadhaar.js';
 import { dutchBsnRecognizer } from './recognizers/tax/dutchBsn.js';
 import { frenchNirRecognizer } from './recognizers/tax/frenchNir.js';
@@ -24,6 +25,8 @@ import { spanishDniRecognizer } from './recognizers/tax/spanishDni.js';
 import { steuerIdRecognizer } from './recognizers/tax/steuerId.js';
 import { ukNinoRecognizer } from './recognizers/tax/ukNino.js';
 import { ocrTolerant } from './recognizers/ocrDigitRepair.js';
+import { bankNameRecognizer } from './recognizers/bankNames.js';
+import { companyFormsRecognizer } from './recognizers/companyForms.js';
 import { splitIdentifiersRecognizer } from './recognizers/splitIdentifiers.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
@@ -36,6 +39,7 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   accountNumberRecognizer,
   sortCodeRecognizer,
   giroNumberRecognizer,
+  australasianAccountRecognizer,
   abaRoutingRecognizer,
   itinRecognizer,
   ukNinoRecognizer,
@@ -45,6 +49,8 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   frenchNirRecognizer,
   spanishDniRecognizer,
   dutchBsnRecognizer,
+  companyFormsRecognizer,
+  bankNameRecognizer,
   // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
   splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.

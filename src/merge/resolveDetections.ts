@@ -11,6 +11,8 @@ import { mergeSpans } from './mergeSpans.js';
 import { dropAllowed } from './allowList.js';
 import { propagateValues, type PropagationValue } from './propagateValues.js';
 import { propagateRows } from './propagateRows.js';
+import { definedShortNames } from './shortNames.js';
+import { joinSplitNames } from './joinSplitNames.js';
 
 /**
  * Where a redacted span came from: a candidate (by index) or a reviewer's addition. A copy of a
@@ -125,11 +127,12 @@ export function resolveDetections(
     applyDetectionPolicy([...reviewedCandidates(candidates, decisions), ...added], policy),
     policy.allow,
   );
-  const merged = mergeSpans(kept, text);
+  const merged = joinSplitNames(text, mergeSpans(kept, text));
   const scope = policy.propagate ?? 'document';
   if (scope === 'off') return atOccurrences(merged, decisions);
   const values: PropagationValue<SpanOrigin>[] = [
     ...merged,
+    ...definedShortNames(text, merged),
     ...(scope === 'batch'
       ? runValues.map((v) => ({
           text: v.text,
@@ -143,7 +146,7 @@ export function resolveDetections(
     ...c,
     origin: c.origin ?? OTHER_FILE_ORIGIN,
   }));
-  const spread = copies.length === 0 ? merged : mergeSpans([...kept, ...copies], text);
+  const spread = copies.length === 0 ? merged : mergeSpans([...merged, ...copies], text);
   // A table column found in most rows (directly or as copies of a value) is redacted in all of
   // them; the row copies are values like any other, so their other occurrences are found too.
   const rows = propagateRows(text, spread).map((c): ResolvedSpan => ({
@@ -151,12 +154,12 @@ export function resolveDetections(
     origin: OTHER_FILE_ORIGIN,
   }));
   if (rows.length === 0) return atOccurrences(spread, decisions);
-  const withRows = mergeSpans([...kept, ...copies, ...rows], text);
+  const withRows = mergeSpans([...merged, ...copies, ...rows], text);
   const rowCopies = propagateValues(text, rows, withRows).map((c): ResolvedSpan => ({
     ...c,
     origin: c.origin ?? OTHER_FILE_ORIGIN,
   }));
-  return atOccurrences(mergeSpans([...kept, ...copies, ...rows, ...rowCopies], text), decisions);
+  return atOccurrences(mergeSpans([...merged, ...copies, ...rows, ...rowCopies], text), decisions);
 }
 
 /**

@@ -125,3 +125,27 @@ describe('Swedish PlusGiro and Bankgiro numbers', () => {
     expect(await found('BG 2019-0828')).toEqual([]);
   });
 });
+
+describe('New Zealand account numbers and Australian BSBs', () => {
+  it('finds an NZ account by its 2-4-7-2/3 grouping, whatever label precedes it', async () => {
+    // As an NZ glazier's invoice prints it (real-dev2): the label is too far for the labelled
+    // recognizer.
+    expect(await found('Bank A/c for D/C Payments: 03-0162-0056971-00, Please include')).toEqual([
+      '03-0162-0056971-00',
+    ]);
+    expect(await found('Pay to 12 3140 0123456 001')).toEqual(['12 3140 0123456 001']);
+  });
+
+  it('leaves other groupings, mixed separators and codes that are no NZ bank', async () => {
+    expect(await found('Ref 03-0162-005697-00')).toEqual([]);
+    expect(await found('Ref 03-0162 0056971-00')).toEqual([]);
+    expect(await found('Ref 99-0162-0056971-00')).toEqual([]);
+    expect(await found('Ref 03-0162-0056971-00-1')).toEqual([]);
+  });
+
+  it('finds a BSB with its label only', async () => {
+    expect(await found('BSB : 011839\nAccount No : 003585200')).toEqual(['011839', '003585200']);
+    expect(await found('BSB No. 062-000')).toEqual(['062-000']);
+    expect(await found('Branch 011839')).toEqual([]);
+  });
+});

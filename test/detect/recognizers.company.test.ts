@@ -1,0 +1,73 @@
+/**
+ * COMPANY names with a shape of their own, found without the model: strata bodies by their plan
+ * number, card descriptors of payment facilitators, and banks around their bank word.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDetector } from '../../src/detect/engine.js';
+
+async function found(text: string): Promise<string[]> {
+  const detector = await createDetector({ ner: false, types: ['COMPANY'] });
+  return (await detector.detect(text)).map((s) => s.text);
+}
+
+describe('strata bodies', () => {
+  it('finds a body corporate or owners corporation by its number, in title or upper case', async () => {
+    // As an Auckland utility bill addresses its client (real-dev2).
+    expect(await found('C/- Body Corporate 490865\nPO Box 47-028')).toEqual([
+      'Body Corporate 490865',
+    ]);
+    expect(await found('BODY CORPORATE 172869 ADMIN')).toEqual(['BODY CORPORATE 172869']);
+    expect(await found('Levy for Owners Corporation SP12345')).toEqual([
+      'Owners Corporation SP12345',
+    ]);
+  });
+
+  it('leaves the words in a sentence and without a number', async () => {
+    expect(await found('the body corporate 12 rules apply')).toEqual([]);
+    expect(await found('Body Corporate Rules, page 3')).toEqual([]);
+  });
+});
+
+describe('card descriptors of payment facilitators', () => {
+  it('finds the facilitator, the star and the merchant up to the end of the field', async () => {
+    // As a card statement export prints it (real-dev2's card statement).
+    expect(await found('2019-08-01\tPAYPAL *USCUSTOMSBO\tKöp\t-14')).toEqual([
+      'PAYPAL *USCUSTOMSBO',
+    ]);
+    expect(await found('12/03 SQ *JOES COFFEE  4.50')).toEqual(['SQ *JOES COFFEE']);
+  });
+
+  it('leaves a star that follows no facilitator', async () => {
+    expect(await found('Total *incl. VAT')).toEqual([]);
+    expect(await found('PAYPAL transfer 12.00')).toEqual([]);
+  });
+});
+
+describe('bank names', () => {
+  it('finds a bank around its bank word, with the name before or after it and its legal form', async () => {
+    expect(await found('Virement BRED BANQUE POPULAIRE – Titulaire du compte : NETPRESSE')).toEqual(
+      ['BRED BANQUE POPULAIRE'],
+    );
+    expect(await found('Bank Name: ASB Bank\nAccount Number')).toEqual(['ASB Bank']);
+    expect(await found('Betalning PG 4187500-6 Bank Norwegian\t-266,23')).toContain(
+      'Bank Norwegian',
+    );
+    expect(await found('paid to HDFC Bank on 3 May')).toEqual(['HDFC Bank']);
+    expect(await found('Bank of America, N.A. (India)')).toEqual(['Bank of America, N.A.']);
+    expect(await found('Deutsche Bank AG Frankfurt')).toEqual(['Deutsche Bank AG']);
+  });
+
+  it('leaves labels, central and public banks', async () => {
+    for (const text of [
+      'Reserve Bank of India',
+      'Bank of England base rate',
+      'World Bank Group',
+      'the Bank Account No. 12',
+      'Bank Deposit',
+      'Bank Giro Credit',
+      'Bank : Australia and New Zealand Banking Group Limited',
+    ]) {
+      expect(await found(text), text).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A company name cut in two by the model is one span; a short name defined in parentheses is a
+ * value of the company, found wherever it occurs.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
+import { makeSpan, type Span } from '../../src/domain/span.js';
+import { resolveDetections } from '../../src/merge/resolveDetections.js';
+
+const POLICY: DetectionPolicy = { types: ['COMPANY', 'NAME'], modelThreshold: 0.5 };
+
+function spans(text: string, values: string[], source: Span['source'] = 'ner'): Span[] {
+  return values.map((v) => {
+    const start = text.indexOf(v);
+    return makeSpan(text, start, start + v.length, 'COMPANY', 0.9, source);
+  });
+}
+
+function redacted(text: string, values: string[], source: Span['source'] = 'ner'): string[] {
+  return resolveDetections(text, spans(text, values, source), POLICY).map((s) => s.text);
+}
+
+describe('a company name the model cut in two', () => {
+  it('is one span over the connecting word', () => {
+    expect(redacted('Paid to BANK OF AMERICA today', ['BANK', 'AMERICA'])).toEqual([
+      'BANK OF AMERICA',
+    ]);
+    expect(
+      redacted('Bank : Australia and New Zealand Banking Group Limited', [
+        'Australia',
+        'New Zealand Banking Group Limited',
+      ]),
+    ).toEqual(['Australia and New Zealand Banking Group Limited']);
+  });
+
+  it('stays two companies where the first is complete, or a column gap parts them', () => {
+    expect(redacted('Acme Ltd and Beta plc signed', ['Acme Ltd', 'Beta plc'])).toEqual([
+      'Acme Ltd',
+      'Beta plc',
+    ]);
+    expect(redacted('ACME LTD   BETA PLC', ['ACME LTD', 'BETA PLC'])).toEqual([
+      'ACME LTD',
+      'BETA PLC',
+    ]);
+    expect(redacted('ACME\nOF BETA', ['ACME', 'BETA'])).toEqual(['ACME', 'BETA']);
+  });
+
+  it("leaves a reviewer's additions as the reviewer made them", () => {
+    expect(redacted('Paid to BANK OF AMERICA today', ['BANK', 'AMERICA'], 'manual')).toEqual([
+      'BANK',
+      'AMERICA',
+    ]);
+  });
+});
+
+describe('a short name defined after a company', () => {
+  it('is redacted wherever it occurs: an acronym of the name, or a quoted name', () => {
+    const text = 'Reliance Industries Limited (RIL) is listed. RIL grew.';
+    expect(redacted(text, ['Reliance Industries Limited'])).toEqual([
+      'Reliance Industries Limited',
+      'RIL',
+      'RIL',
+    ]);
+    const quoted = 'We engaged Walker Chandiok & Co LLP (“Walkers”) as auditors. Walkers reported.';
+    expect(redacted(quoted, ['Walker Chandiok & Co LLP'])).toEqual([
+      'Walker Chandiok & Co LLP',
+      'Walkers',
+      'Walkers',
+    ]);
+  });
+
+  it('is not taken from a role, or from an unquoted word that is no acronym of the name', () => {
+    const role = 'Acme Widgets GmbH (the "Company") agrees. The Company pays.';
+    expect(redacted(role, ['Acme Widgets GmbH'])).toEqual(['Acme Widgets GmbH']);
+    const place = 'Bank of America, N.A. (India) pays. India grew.';
+    expect(redacted(place, ['Bank of America, N.A.'])).toEqual(['Bank of America, N.A.']);
+  });
+});
