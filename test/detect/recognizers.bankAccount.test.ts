@@ -106,6 +106,9 @@ describe('US ABA routing number', () => {
   it('finds a valid routing number next to its label only', async () => {
     expect(await found('Routing number: 021000021')).toEqual(['021000021']);
     expect(await found('ABA 0711-0130-7')).toEqual(['0711-0130-7']);
+    // The dashed 4-4-1 form needs no label where its check and district hold.
+    expect(await found('Wire via 3222-7162-7 today')).toEqual(['3222-7162-7']);
+    expect(await found('Wire via 3222-7162-8 today')).toEqual([]);
     expect(await found('Routing number: 021000022')).toEqual([]);
     expect(await found('Reference 021000021')).toEqual([]);
   });

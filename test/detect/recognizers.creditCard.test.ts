@@ -69,10 +69,21 @@ describe('credit card recognizer', () => {
     expect(found(text)).toEqual(['4532015112830366']);
   });
 
+  it('finds a spaced card printed right after a dashed one', () => {
+    // The dashed card's last group is no first group of the spaced one (Presidio's case).
+    expect(found('4012888888881881 4012-8888-8888-1881 4012 8888 8888 1881')).toEqual([
+      '4012888888881881',
+      '4012-8888-8888-1881',
+      '4012 8888 8888 1881',
+    ]);
+  });
+
   it('knows the schemes and the checksum', () => {
     expect(cardSchemeOf('4111111111111111')).toBe('Visa');
     expect(cardSchemeOf('2221000000000009')).toBe('Mastercard');
     expect(cardSchemeOf('378282246310005')).toBe('American Express');
+    expect(cardSchemeOf('122000000000003')).toBe('UATP');
+    expect(cardSchemeOf('1220000000000003')).toBeUndefined();
     expect(cardSchemeOf('9111111111111111')).toBeUndefined();
     expect(isLuhnValid('79927398713')).toBe(true);
     expect(isLuhnValid('79927398710')).toBe(false);

@@ -10,6 +10,8 @@ describe('email recognizer', () => {
     ['mail azure.Interior24@example.com.', 'azure.Interior24@example.com'],
     ['billing+invoices@acme-corp.co.uk;', 'billing+invoices@acme-corp.co.uk'],
     ['<a.b_c%d@sub.domain.in>', 'a.b_c%d@sub.domain.in'],
+    // An internationalised domain as mail software prints it (.рф in punycode).
+    ['write to a@xn--d1acufc.xn--p1ai now', 'a@xn--d1acufc.xn--p1ai'],
   ])('finds the address in %j', (text, value) => {
     expect(found(text)).toEqual([value]);
   });

@@ -28,6 +28,9 @@ describe('phone recognizer', () => {
     ['SSN 602 50 3711   807 252 8487', '807 252 8487'],
     ['Donnelly-on-Strosin\nSR64 43O\n+44 1021 634142\n', '+44 1021 634142'],
     ['Lyon\nT: 0636431122\nE: claims@example.fr', '0636431122'],
+    // A label glued to its number, as PDF extraction drops the space.
+    ['Phone415-555-0132', '415-555-0132'],
+    ['our international one is415-555-0132', '415-555-0132'],
   ])('finds the number in %j', (text, value) => {
     expect(found(text)).toEqual([value]);
   });
@@ -61,6 +64,7 @@ describe('phone recognizer', () => {
     ['a reference in a slashed code', 'Incident INC/9712/07461 · Severity P2'],
     ['a form number', 'Internal Revenue Service   OMB No. 1545-0074'],
     ['an SSN shape with spaces', 'jaelynnb@example.eu 775 93 5844'],
+    ['a code glued to capitals', 'Order ABC415-555-0132'],
   ])('finds nothing in %s', (_label, text) => {
     expect(found(text)).toEqual([]);
   });

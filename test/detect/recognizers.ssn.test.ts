@@ -11,6 +11,7 @@ describe('ssn recognizer', () => {
     ['SSN: 123456789', '123456789'],
     ['Social Security Number 078051120', '078051120'],
     ['ssn 123.45.6789', '123.45.6789'],
+    ['Employee 078.05.1123 joined', '078.05.1123'],
     ["Employee's social security number\n422260102", '422260102'],
   ])('finds the number in %j', (text, value) => {
     expect(found(text)).toEqual([value]);

@@ -92,6 +92,11 @@ describe('numbers that need their label', () => {
     ]);
   });
 
+  it('takes a valid Steuer-ID over a phone reading of the same eleven digits', async () => {
+    const spans = await detector.detect('Ref 12345678903');
+    expect(spans.map((s) => [s.type, s.text])).toEqual([['TAX_ID', '12345678903']]);
+  });
+
   it('keeps the check rules exact', () => {
     expect(isValidItin('900-70-0000')).toBe(true);
     expect(isValidItin('900-69-0000')).toBe(false);

@@ -45,6 +45,8 @@ const SCHEMES: readonly CardScheme[] = [
   },
   { name: 'RuPay', ranges: [range(60, 60), range(508, 508), range(81, 82)], lengths: [16] },
   { name: 'Mir', ranges: [range(2200, 2204)], lengths: [16, 17, 18, 19] },
+  // UATP (airline travel cards): a 1, 15 digits.
+  { name: 'UATP', ranges: [range(1, 1)], lengths: [15] },
 ];
 
 /** The scheme whose IIN range and length fit `digits`, if any. */

@@ -69,7 +69,13 @@ export function cardNumberCandidates(text: string, baseScore: number): Candidate
         if (!isPrintedGrouping(window)) continue;
         const next = groups[j + 1];
         const phoneBefore = afterPlus && next === undefined;
-        if (!phoneBefore && continuesInto(window, groups[i - 1], first.separator, first)) continue;
+        // A group before the window that is joined to its own predecessor by another separator
+        // ends a grouping of its own ("…-8888-1881 4012 8888 8888 1881": two cards).
+        const before = groups[i - 1];
+        const ownGrouping =
+          before !== undefined && before.separator !== '' && before.separator !== first.separator;
+        if (!phoneBefore && !ownGrouping && continuesInto(window, before, first.separator, first))
+          continue;
         if (continuesInto(window, next, next?.separator ?? '', last)) continue;
         if (followsIbanPrefix(text, first.start)) continue;
         found.push({ start: first.start, end: last.end, score: baseScore });

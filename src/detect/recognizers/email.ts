@@ -1,5 +1,5 @@
 /**
- * EMAIL: an address with a dotted domain and an alphabetic top-level domain; and, as OCR reads
+ * EMAIL: an address with a dotted domain and an alphabetic (or punycode) top-level domain; and, as OCR reads
  * one, with a space after the local part, the "@" or a dot of the domain ("jo.bloggs@ example.com")
  * when its top-level domain is a real, lower-case one.
  */
@@ -11,7 +11,12 @@ import { KNOWN_TLDS } from './topLevelDomains.js';
 // dot-separated labels that neither start nor end with a hyphen.
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const LOCAL = '(?<![\\w.%+-])[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*';
-const EMAIL = new RegExp(`${LOCAL}@(?:${LABEL}\\.)+[A-Za-z]{2,24}(?![\\w-])`, 'g');
+// The top-level domain is alphabetic, or an internationalised one in its ASCII (punycode) form
+// ("xn--p1ai" for .рф), which is how mail software prints it.
+const EMAIL = new RegExp(
+  `${LOCAL}@(?:${LABEL}\\.)+(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9]{2,59})(?![\\w-])`,
+  'g',
+);
 const OCR_EMAIL = new RegExp(`${LOCAL} ?@ ?(?:${LABEL}\\. ?)+([a-z]{2,24})(?![\\w-])`, 'g');
 
 function spacedAddresses(text: string): Candidate[] {

@@ -33,6 +33,8 @@ const VALID_REGIONS: readonly CountryCode[] = [
   'NL',
   'AU',
   'CA',
+  'NZ',
+  'CN',
 ];
 
 const SCORE_VALID = 0.75;

@@ -89,7 +89,13 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   if (CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 2), start))) return false;
   // An amount or code continues: "1234567.89", "12 345 678,00", "ABC1234567".
   if (/^[.,]\d/.test(text.slice(end, end + 2))) return false;
-  if (/[\p{L}\d/]$/u.test(text.slice(Math.max(0, start - 1), start))) return false;
+  // Glued to what precedes it, a number is part of a code ("ABC1234567"), except a number in a
+  // phone's grouping after a lower-case word: extraction drops the space ("Phone415-555-0132").
+  const before = text.slice(Math.max(0, start - 1), start);
+  if (/[\p{L}\d/]$/u.test(before)) {
+    const glued = /\p{Ll}$/u.test(before) && /^\(?\d{2,4}\)?[-. ]\d{3,4}[-. ]\d{3,4}$/.test(value);
+    if (!glued) return false;
+  }
   if (/^[\p{L}\d]/u.test(text.slice(end, end + 1))) return false;
   return nearestLabel(text, start, PHONE_LABEL_VOCABULARY) !== 'other';
 }

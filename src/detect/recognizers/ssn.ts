@@ -1,6 +1,6 @@
 /**
- * SSN: US Social Security numbers. The dashed and spaced 3-2-4 shapes are distinctive enough on
- * their own; dotted and bare nine-digit forms are common for other numbers, so they need context
+ * SSN: US Social Security numbers. The dashed, dotted and spaced 3-2-4 shapes are distinctive
+ * enough on their own; bare nine digits are common for other numbers, so they need context
  * ("SSN", "social security") to reach the reporting threshold.
  */
 import { nearestLabel, type LabelVocabulary } from '../nearestLabel.js';
@@ -47,9 +47,10 @@ export const ssnRecognizer = definePatternRecognizer({
       score: 0.5,
     },
     {
+      // 3.2.4 with dots is as distinctive as the dashes (phone plans group by 2 to 4, not 3-2-4).
       name: 'dotted',
       regex: new RegExp(`${EDGE_BEFORE}\\d{3}\\.\\d{2}\\.\\d{4}${EDGE_AFTER}`, 'g'),
-      score: 0.3,
+      score: 0.5,
     },
     { name: 'bare', regex: new RegExp(`${EDGE_BEFORE}\\d{9}${EDGE_AFTER}`, 'g'), score: 0.2 },
   ],

@@ -1,8 +1,9 @@
 /**
  * BANK_ACCOUNT: a US ABA routing transit number: nine digits (or 4-4-1 with dashes) whose
  * first two are a Federal Reserve district (00–12, 21–32, 61–72, 80) and whose weighted sum
- * 3-7-1 is a multiple of ten. One nine-digit number in ten passes the check by chance, so a
- * routing number is reported only next to its label ("Routing", "ABA", "RTN", "transit").
+ * 3-7-1 is a multiple of ten. One nine-digit number in ten passes the check by chance, so nine
+ * bare digits are reported only next to their label ("Routing", "ABA", "RTN", "transit"); the
+ * dashed 4-4-1 form, printed for nothing else, is reported where its check holds.
  */
 import { definePatternRecognizer } from '../../patternRecognizer.js';
 
@@ -36,5 +37,7 @@ export const abaRoutingRecognizer = definePatternRecognizer({
     },
   ],
   context: ['routing', 'aba', 'rtn', 'transit', 'abartn'],
-  validate: (value) => isValidAbaRouting(value),
+  // The 4-4-1 grouping is printed for routing numbers alone: with the check and a district it
+  // needs no label (nine bare digits still do), and outranks a phone reading of it (0.75).
+  validate: (value) => isValidAbaRouting(value) && (/^\d{4}-\d{4}-\d$/.test(value) ? 0.8 : true),
 });

@@ -42,5 +42,7 @@ export const steuerIdRecognizer = definePatternRecognizer({
     'tin',
     'tax id',
   ],
-  validate: (value) => isSteuerId(value),
+  // Structure and check together pass about one random 11-digit number in 500, fewer than the
+  // phone readings of the same digits are wrong: a valid one outranks a phone reading (0.75).
+  validate: (value) => (isSteuerId(value) ? 0.8 : false),
 });
