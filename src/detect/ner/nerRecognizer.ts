@@ -5,6 +5,7 @@ import type { EntityType } from '../../domain/entityTypes.js';
 import { makeSpan, type Span } from '../../domain/span.js';
 import type { Recognizer } from '../recognizer.js';
 import { decodeSpans } from './decodeSpans.js';
+import { GARBLED_FACTOR, inGarbledText } from './garbledText.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 export interface NerRecognizerOptions {
@@ -35,9 +36,15 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     const tokens = model.tokenize(text);
     if (tokens.ids.length === 0) return [];
     const probs = await model.probabilities(tokens);
-    return decodeSpans(text, tokens, probs, config, threshold).map((s) =>
-      makeSpan(text, s.start, s.end, s.type, s.score, 'ner'),
-    );
+    const isWord = (lower: string): boolean => model.tokenizer.idOf(lower) !== undefined;
+    // Spans in text an OCR made up are scored down: kept for review, below the threshold.
+    return decodeSpans(text, tokens, probs, config, 0)
+      .map((s) => {
+        const garbled = inGarbledText(text, s.start, s.end, isWord);
+        const score = garbled ? s.score * GARBLED_FACTOR : s.score;
+        return makeSpan(text, s.start, s.end, s.type, score, 'ner');
+      })
+      .filter((s) => s.score >= threshold);
   }
 
   return {
