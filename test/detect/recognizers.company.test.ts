@@ -55,6 +55,7 @@ describe('bank names', () => {
     expect(await found('paid to HDFC Bank on 3 May')).toEqual(['HDFC Bank']);
     expect(await found('Bank of America, N.A. (India)')).toEqual(['Bank of America, N.A.']);
     expect(await found('Deutsche Bank AG Frankfurt')).toEqual(['Deutsche Bank AG']);
+    expect(await found('Paid by bank. Zimmer Bank AG confirmed')).toEqual(['Zimmer Bank AG']);
   });
 
   it('leaves labels, central and public banks', async () => {
@@ -66,6 +67,10 @@ describe('bank names', () => {
       'Bank Deposit',
       'Bank Giro Credit',
       'Bank : Australia and New Zealand Banking Group Limited',
+      'STANDARD BANK CONFIRMATION',
+      'Standard Bank Confirmation request',
+      'Suite 28, 40 Sienna Bank, Cumbria',
+      'De Nederlandsche Bank',
     ]) {
       expect(await found(text), text).toEqual([]);
     }

@@ -25,19 +25,20 @@ describe('a company name the model cut in two', () => {
     expect(redacted('Paid to BANK OF AMERICA today', ['BANK', 'AMERICA'])).toEqual([
       'BANK OF AMERICA',
     ]);
-    expect(
-      redacted('Bank : Australia and New Zealand Banking Group Limited', [
-        'Australia',
-        'New Zealand Banking Group Limited',
-      ]),
-    ).toEqual(['Australia and New Zealand Banking Group Limited']);
+    expect(redacted('Banco de Chile pays', ['Banco', 'Chile'])).toEqual(['Banco de Chile']);
   });
 
-  it('stays two companies where the first is complete, or a column gap parts them', () => {
+  it('stays two companies across "and" (a list of two), a column gap or a line break', () => {
     expect(redacted('Acme Ltd and Beta plc signed', ['Acme Ltd', 'Beta plc'])).toEqual([
       'Acme Ltd',
       'Beta plc',
     ]);
+    expect(
+      redacted('Zenith Software and QuickCompany LLP', ['Zenith Software', 'QuickCompany LLP']),
+    ).toEqual(['Zenith Software', 'QuickCompany LLP']);
+    expect(
+      redacted('Zonnepaneel and Atlas Hospitality', ['Zonnepaneel and', 'Atlas Hospitality']),
+    ).toEqual(['Zonnepaneel and', 'Atlas Hospitality']);
     expect(redacted('ACME LTD   BETA PLC', ['ACME LTD', 'BETA PLC'])).toEqual([
       'ACME LTD',
       'BETA PLC',

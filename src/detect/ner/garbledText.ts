@@ -25,6 +25,17 @@ const SHORT_WORDS = new Set(
   ).split(' '),
 );
 
+/** Capital abbreviations of business documents that are no word of the model's vocabulary. */
+const ABBREVIATIONS = new Set(
+  (
+    'llp llc ltd plc inc corp gmbh pty pvt bv nv ag kg oy ab aps spa srl sarl sas vat gst hst ' +
+    'pst qst tva btw ust mwst abn acn bic iban swift utr ein tin pan tan cin nif cif siret siren ' +
+    'kvk usd eur gbp inr nzd aud cad chf sek nok dkk jpy cny hkd sgd inv qty pcs ref acct atm ' +
+    'pos dob ssn nhs hmrc irs tel fax attn cust amt bal txn chq dd ddi sepa ach cheque nett ' +
+    'apt ste blvd hwy po box ltda sro zrt kft'
+  ).split(' '),
+);
+
 /** Share of garbled tokens from which a neighbourhood counts as garbled. */
 export const GARBLED_SHARE = 0.4;
 /** Fewer tokens than this are too few to judge (a short scan's first lines). */
@@ -40,27 +51,40 @@ export const GARBLED_FACTOR = 0.25;
  * not), since capitals alone say nothing.
  */
 export function isGarbledToken(token: string, isWord: (lower: string) => boolean): boolean {
+  // A label glued to its value ("Telephone:+44", "No:GB") is judged by its parts.
+  if (/\p{L}:\S/u.test(token) && !/^[a-z]+:\/\//i.test(token)) {
+    return token.split(':').some((part) => part !== '' && isGarbledToken(part, isWord));
+  }
   const core = token
     .replace(/^[.,:;!?()[\]"'“”‘’]+|[.,:;!?()[\]"'“”‘’]+$/gu, '')
     .replace(/['’]s$/u, '');
   if (core === '') return true;
-  if (/^[\d.,/\-:%$€£+]+$/u.test(core)) return false;
+  // Addresses of the web and of mail are what documents print, never what an OCR makes up.
+  if (/@|^(?:https?:\/\/|www\.)/i.test(core)) return false;
+  if (/^[\d.,/\-:%$€£+()]+$/u.test(core)) return false;
   if (/^(?:\p{Lu}\.){1,3}\p{Lu}?$/u.test(core)) return false;
   if (!/[\p{L}\p{N}]/u.test(core)) return true;
   // One or two letters: a short word ("to", "of", "I"), or an abbreviation or initial with its
   // point ("Mr.", "G."), else an OCR fragment ("FE", "Eg", "BR").
-  if ([...core].length <= 2) {
+  if ([...core].length <= 2 && !/\p{N}/u.test(core)) {
     const shortWord =
       (/^\p{Ll}+$/u.test(core) || /^\p{Lu}+$/u.test(core)) && SHORT_WORDS.has(core.toLowerCase());
     const abbreviation = /^\p{Lu}\p{Ll}?$/u.test(core) && token.endsWith('.');
     return !shortWord && !abbreviation;
   }
-  if (/\p{N}/u.test(core) && /\p{L}/u.test(core)) return true;
+  // Capitals with digits are codes and postcodes ("EN7", "9AC", "INV-2024"); small letters with
+  // digits ("a5", "2gs33") and capitals inside a word ("SaSz", "5EsEd") are not.
+  if (/\p{N}/u.test(core) && /\p{Ll}/u.test(core)) return true;
   if (/\p{Ll}\p{Lu}/u.test(core) && !/^(?:Mc|Mac|De|Di|Le|La|Van|O)\p{Lu}\p{Ll}+$/u.test(core)) {
     return true;
   }
   if (/[^\p{L}\p{N}_&\-'’./]/u.test(core)) return true;
-  if (/^\p{Lu}{3,4}$/u.test(core) && !isWord(core.toLowerCase())) return true;
+  // A capital string of three to five letters is a word ("FEAR"), a business abbreviation
+  // ("LLP", "VAT"), or made up ("FEHR", "JERATRARA" is longer and let be).
+  if (/^\p{Lu}{3,5}$/u.test(core)) {
+    const lower = core.toLowerCase();
+    return !isWord(lower) && !ABBREVIATIONS.has(lower);
+  }
   return false;
 }
 
@@ -87,7 +111,8 @@ export function inGarbledText(
   const tokens = neighbourhood(text, start, end)
     .split(/\s+/)
     .map((t) => t.replace(/^>+/, ''))
-    .filter((t) => t !== '' && !/^\?+$/.test(t));
+    // Separators a layout prints ("|", "·", "&", "–") are neither either.
+    .filter((t) => t !== '' && !/^(?:\?+|[|·•&–—\-=*/]+)$/u.test(t));
   if (tokens.length < MIN_TOKENS) return false;
   const garbled = tokens.filter((t) => isGarbledToken(t, isWord)).length;
   return garbled >= tokens.length * GARBLED_SHARE;

@@ -6,6 +6,7 @@ import { makeSpan, type Span } from '../../domain/span.js';
 import type { Recognizer } from '../recognizer.js';
 import { decodeSpans } from './decodeSpans.js';
 import { GARBLED_FACTOR, inGarbledText } from './garbledText.js';
+import { isMarketTerm } from './marketTerms.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 export interface NerRecognizerOptions {
@@ -37,11 +38,13 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     if (tokens.ids.length === 0) return [];
     const probs = await model.probabilities(tokens);
     const isWord = (lower: string): boolean => model.tokenizer.idOf(lower) !== undefined;
-    // Spans in text an OCR made up are scored down: kept for review, below the threshold.
+    // Spans in text an OCR made up, and spans of market vocabulary alone, are scored down:
+    // kept for review, below the threshold.
     return decodeSpans(text, tokens, probs, config, 0)
       .map((s) => {
-        const garbled = inGarbledText(text, s.start, s.end, isWord);
-        const score = garbled ? s.score * GARBLED_FACTOR : s.score;
+        const doubtful =
+          inGarbledText(text, s.start, s.end, isWord) || isMarketTerm(text.slice(s.start, s.end));
+        const score = doubtful ? s.score * GARBLED_FACTOR : s.score;
         return makeSpan(text, s.start, s.end, s.type, score, 'ner');
       })
       .filter((s) => s.score >= threshold);

@@ -31,9 +31,17 @@ const AFTER = new Set(
     'deposits draft drafts guarantee transaction transactions payment payments and or the'
   ).split(' '),
 );
+/** Words after the bank word that make the whole a document's title ("Bank Confirmation"). */
+const TITLE_AFTER = new Set(
+  'confirmation confirmations letter letters request reconciliation mandate form certificate report audit'.split(
+    ' ',
+  ),
+);
 /** Public and central banks: no party to a client's document. */
 const PUBLIC_BEFORE = new Set(
-  'reserve central world development investment federal national people’s peoples'.split(' '),
+  'reserve central world development investment federal national people’s peoples nederlandsche'.split(
+    ' ',
+  ),
 );
 const CENTRAL_OF = new Set(
   (
@@ -76,16 +84,22 @@ function bankNames(text: string): Candidate[] {
     const joined = (a: Word, b: Word) => text.slice(a.end, b.start) === ' ';
     words.forEach((w, k) => {
       if (!BANK_WORDS.has(w.text.toLowerCase()) || !/^\p{Lu}/u.test(w.text)) return;
+      const after = words[k + 1];
+      if (after && joined(w, after) && TITLE_AFTER.has(after.text.toLowerCase())) return;
       let first = k;
       while (
         first > 0 &&
         first > k - 3 &&
         joined(words[first - 1]!, words[first]!) &&
         isNameWord(words[first - 1]!.text) &&
+        !words[first - 1]!.text.endsWith('.') &&
         !BEFORE.has(words[first - 1]!.text.toLowerCase())
       ) {
         first--;
       }
+      // A house number before the name makes it a street ("40 Sienna Bank", a British street).
+      const lead = text.slice(Math.max(0, words[first]!.start - 8), words[first]!.start);
+      if (/(?:^|[\s,])\d{1,4}[A-Za-z]?[ \t]+$/.test(lead)) return;
       let last = k;
       const next = words[k + 1];
       if (next && joined(w, next) && /^(?:of|OF)$/.test(next.text)) {
