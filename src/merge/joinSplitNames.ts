@@ -10,7 +10,14 @@ import { makeSpan, type Span } from '../domain/span.js';
 // inside one name (on held-out long reports every join across "and" was a list of two).
 const CONNECTOR = /^[ ](?:(?:of|for|de|du|des|der|van|von|für|del|della)[ ])?$/iu;
 
-export function joinSplitNames<T extends Span>(text: string, spans: readonly T[]): T[] {
+/** A span with the origins a review decides by (ResolvedSpan), or without (plain spans). */
+type Joinable<O> = Span & { readonly origin?: O; readonly joined?: readonly O[] };
+
+/**
+ * The spans with split company names joined; a joined span keeps the first part's origin and
+ * lists the other parts' origins in `joined`, so rejecting the name rejects every part.
+ */
+export function joinSplitNames<O, T extends Joinable<O>>(text: string, spans: readonly T[]): T[] {
   const out: T[] = [];
   for (const span of spans) {
     const last = out.at(-1);
@@ -29,7 +36,16 @@ export function joinSplitNames<T extends Span>(text: string, spans: readonly T[]
           Math.min(last.score, span.score),
           last.source,
         );
-        out[out.length - 1] = { ...last, ...joined };
+        const parts = [
+          ...(last.joined ?? []),
+          ...(span.origin === undefined ? [] : [span.origin]),
+          ...(span.joined ?? []),
+        ];
+        out[out.length - 1] = {
+          ...last,
+          ...joined,
+          ...(parts.length > 0 ? { joined: parts } : {}),
+        };
         continue;
       }
     }

@@ -32,6 +32,11 @@ export const OTHER_FILE_ORIGIN: SpanOrigin = { kind: 'candidate', index: -1 };
 
 export interface ResolvedSpan extends Span {
   readonly origin: SpanOrigin;
+  /**
+   * The origins of the other detections a company name cut in two was joined from
+   * (joinSplitNames): deciding about the name decides about each of its parts.
+   */
+  readonly joined?: readonly SpanOrigin[];
 }
 
 /** The candidates as the reviewer left them (retyped, not rejected), with their origins. */

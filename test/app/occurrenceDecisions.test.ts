@@ -142,3 +142,42 @@ describe('the review-only type "Other identifier"', () => {
     );
   });
 });
+
+describe('a company name the model cut in two', () => {
+  // The model found "BANK" and "AMERICA"; the detector redacts "BANK OF AMERICA" as one name.
+  const text = 'Paid to BANK OF AMERICA on 3 May.';
+  const parts: Span[] = ['BANK', 'AMERICA'].map((v) => {
+    const start = text.indexOf(v);
+    return makeSpan(text, start, start + v.length, 'COMPANY', 0.9, 'ner');
+  });
+  const start = (...actions: ReviewAction[]) =>
+    actions.reduce(reviewReducer, initialReviewState(text, parts));
+  const redactedTexts = (s: ReviewState) => reviewView(s, POLICY).redacted.map((r) => r.text);
+
+  it('is one span, and rejecting it (all its occurrences) rejects every piece: no piece comes back', () => {
+    const before = start();
+    expect(redactedTexts(before)).toEqual(['BANK OF AMERICA']);
+    const name = reviewView(before, POLICY).redacted[0]!;
+    const occurrences = occurrencesOf(reviewView(before, POLICY), name);
+    expect(occurrences).toHaveLength(1);
+    const after = reviewReducer(before, { kind: 'reject-all', occurrences });
+    expect(redactedTexts(after)).toEqual([]);
+    expect(after.decisions.rejected.sort()).toEqual([0, 1]);
+    // And the export agrees.
+    const decisions = validateDecisions(JSON.parse(JSON.stringify(after.decisions)));
+    expect(applyReview(stored(text, parts), POLICY, decisions).spans).toEqual([]);
+  });
+
+  it('is retyped piece by piece: no piece keeps the old type', () => {
+    const before = start();
+    const name = reviewView(before, POLICY).redacted[0]!;
+    const occurrences = occurrencesOf(reviewView(before, POLICY), name);
+    const after = reviewReducer(before, { kind: 'retype-all', occurrences, type: 'NAME' });
+    // Only company names are joined, so the retyped pieces stand apart; a reviewer who wants
+    // "OF" too adds it (additions of one type a space apart join).
+    expect(reviewView(after, POLICY).redacted.map((r) => `${r.type}:${r.text}`)).toEqual([
+      'NAME:BANK',
+      'NAME:AMERICA',
+    ]);
+  });
+});

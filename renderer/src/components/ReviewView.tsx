@@ -131,8 +131,11 @@ export function ReviewView({
         );
         return;
       }
-      const all = scope === 'all' && occurrences.length > 1;
       const alone = occurrences.length <= 1;
+      // A company name joined from pieces, alone in its document, is decided by its pieces.
+      const all =
+        (scope === 'all' && occurrences.length > 1) ||
+        (alone && occurrences.length === 1 && (active.joined?.length ?? 0) > 0);
       if (what === 'reject') {
         if (all) dispatch({ kind: 'reject-all', occurrences });
         else if (alone) dispatch({ kind: 'reject', origin });

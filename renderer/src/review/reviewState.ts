@@ -32,6 +32,13 @@ export interface Occurrence {
   readonly start: number;
   readonly end: number;
   readonly origin: SpanOrigin;
+  /** The other parts of a company name joined from pieces: decided with it. */
+  readonly joined?: readonly SpanOrigin[];
+}
+
+/** An occurrence's origin and those of the parts joined into it. */
+function originsOf(o: Occurrence): SpanOrigin[] {
+  return [o.origin, ...(o.joined ?? [])];
 }
 
 export type ReviewAction =
@@ -169,11 +176,19 @@ function rejectAll(state: ReviewState, occurrences: readonly Occurrence[]): Revi
   const at = [...(d.rejectedAt ?? [])];
   const keys: string[] = [];
   for (const o of occurrences) {
-    if (o.origin.kind === 'added') droppedAdditions.add(o.origin.index);
-    else if (o.origin.index >= 0 && state.candidates[o.origin.index]) {
-      if (!rejected.has(o.origin.index)) keys.push(`reject:c${o.origin.index}`);
-      rejected.add(o.origin.index);
-    } else if (!at.some((r) => r.start === o.start && r.end === o.end)) {
+    const candidates = originsOf(o).filter(
+      (origin) =>
+        origin.kind === 'candidate' && origin.index >= 0 && state.candidates[origin.index],
+    );
+    for (const origin of originsOf(o)) {
+      if (origin.kind === 'added') droppedAdditions.add(origin.index);
+    }
+    for (const { index } of candidates) {
+      if (!rejected.has(index)) keys.push(`reject:c${index}`);
+      rejected.add(index);
+    }
+    if (o.origin.kind === 'added' || candidates.length > 0) continue;
+    if (!at.some((r) => r.start === o.start && r.end === o.end)) {
       // A copy of a value found in another file: it has no candidate here to reject.
       at.push({ start: o.start, end: o.end });
       keys.push(`reject-at:${o.start}-${o.end}`);
@@ -205,13 +220,20 @@ function retypeAll(
   const at: { start: number; end: number; type: EntityType }[] = [];
   const keys: string[] = [];
   for (const o of occurrences) {
-    if (o.origin.kind === 'added') addedTypes.set(o.origin.index, type);
-    else if (o.origin.index >= 0 && state.candidates[o.origin.index]) {
-      const candidate = state.candidates[o.origin.index]!;
-      if (candidate.type === type) retyped.delete(o.origin.index);
-      else retyped.set(o.origin.index, type);
-      keys.push(`retype:c${o.origin.index}`);
-    } else {
+    let decided = false;
+    for (const origin of originsOf(o)) {
+      if (origin.kind === 'added') {
+        addedTypes.set(origin.index, type);
+        decided = true;
+      } else if (origin.index >= 0 && state.candidates[origin.index]) {
+        const candidate = state.candidates[origin.index]!;
+        if (candidate.type === type) retyped.delete(origin.index);
+        else retyped.set(origin.index, type);
+        keys.push(`retype:c${origin.index}`);
+        decided = true;
+      }
+    }
+    if (!decided) {
       at.push({ start: o.start, end: o.end, type });
       keys.push(`retype-at:${o.start}-${o.end}`);
     }

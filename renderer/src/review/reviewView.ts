@@ -87,7 +87,12 @@ export function occurrencesOf(view: ReviewView, span: ReviewSpan): Occurrence[] 
   const key = valueKey(span.type, span.text);
   return view.redacted
     .filter((s) => valueKey(s.type, s.text) === key)
-    .map((s) => ({ start: s.start, end: s.end, origin: s.origin }));
+    .map((s) => ({
+      start: s.start,
+      end: s.end,
+      origin: s.origin,
+      ...(s.joined ? { joined: s.joined } : {}),
+    }));
 }
 
 /** Index of the next (+1) or previous (-1) shown span from the active one, wrapping around. */
