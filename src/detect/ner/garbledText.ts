@@ -15,13 +15,16 @@
 import { lineAround } from '../lineIndex.js';
 
 /**
- * Words of one or two letters in the languages of our documents. Any two letters are in the
- * model's vocabulary, so it cannot tell "to" from "fe"; this list can.
+ * Words of one or two letters in the languages of our documents, in small letters, capitals or
+ * capitalised ("to", "TO", "To"). Any two letters are in the model's vocabulary, so it cannot
+ * tell "to" from "fe"; this list can.
  */
 const SHORT_WORDS = new Set(
   (
     'a i o e y à á to in of on at by an or is it as be do go if me my no so up us we he am ' +
-    'de la le du en et un op te im am zu da di il al el og på av ny ja ei se ne au ou sa'
+    'de la le du en et un op te im am zu da di il al el og på av ny ja ei se ne au ou sa ' +
+    // Abbreviations printed in labels ("ID:", "Nr.", "UK")
+    'id nr uk eu tv'
   ).split(' '),
 );
 
@@ -68,7 +71,7 @@ export function isGarbledToken(token: string, isWord: (lower: string) => boolean
   // point ("Mr.", "G."), else an OCR fragment ("FE", "Eg", "BR").
   if ([...core].length <= 2 && !/\p{N}/u.test(core)) {
     const shortWord =
-      (/^\p{Ll}+$/u.test(core) || /^\p{Lu}+$/u.test(core)) && SHORT_WORDS.has(core.toLowerCase());
+      /^(?:\p{Ll}+|\p{Lu}+|\p{Lu}\p{Ll})$/u.test(core) && SHORT_WORDS.has(core.toLowerCase());
     const abbreviation = /^\p{Lu}\p{Ll}?$/u.test(core) && token.endsWith('.');
     return !shortWord && !abbreviation;
   }
