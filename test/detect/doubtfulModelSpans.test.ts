@@ -1,0 +1,110 @@
+/**
+ * What the model is not trusted with: text an OCR made up, and market vocabulary alone. Both are
+ * pure checks over the text (the model itself is not needed); the NER recognizer scores such
+ * spans down (src/detect/ner/nerRecognizer.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
+import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
+
+// The shipped model's vocabulary, as the recognizer asks it.
+const vocab = new Set(
+  readFileSync(join(import.meta.dirname, '../../models/pii-ner/vocab.txt'), 'utf8').split('\n'),
+);
+const isWord = (w: string): boolean => vocab.has(w);
+const garbled = (text: string, value: string): boolean => {
+  const start = text.indexOf(value);
+  return inGarbledText(text, start, start + value.length, isWord);
+};
+
+describe('text an OCR made up', () => {
+  // As a Chinese audit letter's text layer reads in English (real-dev2), abridged.
+  const scan = [
+    'TE E% wow os = 5h ¥ Eg a5 2 Eg No i',
+    'BIEIFE Rs oS , ‘RE EG B > Es BoB S we :',
+    'TRE 2015 45K, JERATRARA FEHR HEA FE 45 ARR BR AA',
+    '| 2015 4F 11 FH, FEA EEALT #8 ti RAE ERMA 24 Hisk “isk',
+    'FE SaSz FB 2gs33 Eis Bu',
+  ].join('\n');
+
+  it('is recognised around a span', () => {
+    expect(garbled(scan, 'JERATRARA FEHR')).toBe(true);
+    expect(garbled(scan, 'Eis Bu')).toBe(true);
+  });
+
+  it('tells fragments from words, codes, abbreviations and addresses', () => {
+    for (const t of ['Eg', 'FEHR', 'SaSz', '2gs33', 'a5', '¥', '5EsEd']) {
+      expect(isGarbledToken(t, isWord), t).toBe(true);
+    }
+    for (const t of [
+      'to',
+      'TO',
+      'To:',
+      'ID:',
+      'Mr.',
+      'G.',
+      'FEAR',
+      'LLP',
+      'VAT',
+      'EN7',
+      '9AC,',
+      '(0)20',
+      'Telephone:+44',
+      'billing@example.co.uk',
+      'https://example.com',
+      'McDonald',
+      'B.V.',
+      "Taylor's",
+      'DREHER',
+      'Bahnhofstraße',
+    ]) {
+      expect(isGarbledToken(t, isWord), t).toBe(false);
+    }
+  });
+
+  it('is not a business letterhead in capitals, a quoted e-mail or a short scan', () => {
+    const letterhead =
+      'PINNACLE HOLDINGS & CO. LLP · 69 HAND RISE, LOWER STANTON, EN7 9AC, UNITED KINGDOM\n' +
+      'Telephone:+44 (0)20 4946 9584 | E:billing@pinnacleholdings.co.uk | https://www.pinnacleholdings.co.uk\n' +
+      'VAT No:GB 588 9904 61\n\nTAX INVOICE\nBill to: Conroy, Lynch and Durgan & Co. LLP';
+    expect(garbled(letterhead, 'PINNACLE HOLDINGS & CO. LLP')).toBe(false);
+    const quoted =
+      '> \n> Mijail C Adomo\n> Asc Partners\n> 935 69 Gordon Terrace\n> Suite 828\n> BASHALL TOWN\n> United Kingdom 89800';
+    expect(garbled(quoted, 'Mijail C Adomo')).toBe(false);
+    // Fewer than ten tokens: too few to judge, whatever they are.
+    expect(garbled('Sammy Maystone N V E\nsmaystone4@fake.com', 'Sammy Maystone')).toBe(false);
+  });
+});
+
+describe('market vocabulary alone', () => {
+  it('is share classes, exchanges, indices and the capitals of an integrated report', () => {
+    for (const v of [
+      'Class A stock and Class C',
+      'Class B',
+      'NASDAQ',
+      'Composite RDG',
+      'S&P',
+      'REGISTRANT’S COMMON EQUITY',
+      'Financial Capital',
+      'ESG',
+    ]) {
+      expect(isMarketTerm(v), v).toBe(true);
+    }
+  });
+
+  it('is not a name with one other word, a surname, an initial or a word alone that names firms', () => {
+    for (const v of [
+      'Nasdaq, Inc.',
+      'Capital One',
+      'Can Capital',
+      'Capital',
+      'Jones',
+      'C',
+      'and',
+    ]) {
+      expect(isMarketTerm(v), v).toBe(false);
+    }
+  });
+});
