@@ -95,7 +95,8 @@ function wordRun(row: Row, span: Span): [number, number] | undefined {
  */
 export function propagateRows(text: string, spans: readonly Span[]): Span[] {
   const copies: Span[] = [];
-  for (const rows of rowsOf(text).values()) {
+  const tables = rowsOf(text);
+  for (const [shape, rows] of tables) {
     if (rows.length < MIN_ROWS) continue;
     const found = rows.map((row) => spansWithin(spans, row.words[0]!.start, row.words.at(-1)!.end));
     // The columns: each run of words a span covers exactly in some row, with its type.
@@ -139,8 +140,53 @@ export function propagateRows(text: string, spans: readonly Span[]): Span[] {
       });
     }
     for (const row of perRow) copies.push(...joined(text, row));
+    for (const [key, count] of votes) {
+      if (count < rows.length * MIN_SHARE) continue;
+      const [a, b, type] = key.split(':') as [string, string, string];
+      copies.push(...lengthenedRows(text, spans, tables, shape, Number(a), Number(b), type));
+    }
   }
   return copies;
+}
+
+/**
+ * The rows of a table whose name column holds one word more or more ("ATL Oblitey Otoo Jeffrey
+ * M $ …" among "ATL Burgos Efrain M $ …"): lines of the table's shape with the column's run of
+ * capitalised words lengthened, too few to be a table of their own. The column is copied to them.
+ */
+function lengthenedRows(
+  text: string,
+  spans: readonly Span[],
+  tables: ReadonlyMap<string, Row[]>,
+  shape: string,
+  a: number,
+  b: number,
+  type: string,
+): Span[] {
+  const run = shape.slice(a, b + 1);
+  // Only a whole run of capitalised words: where two such columns touch ("ATL" and "Burgos
+  // Efrain"), which of them grew is not known.
+  if (!/^C+$/.test(run) || shape[a - 1] === 'C' || shape[b + 1] === 'C') return [];
+  const prefix = shape.slice(0, a);
+  const suffix = shape.slice(b + 1);
+  const out: Span[] = [];
+  for (const [other, rows] of tables) {
+    if (other.length <= shape.length || !other.startsWith(prefix) || !other.endsWith(suffix))
+      continue;
+    const lastWord = other.length - suffix.length - 1;
+    if (!/^C+$/.test(other.slice(a, lastWord + 1))) continue;
+    for (const row of rows) {
+      const start = row.words[a]!.start;
+      const end = row.words[lastWord]!.end;
+      const over = spansWithin(spans, start, end).filter((s) => s.start < end && s.end > start);
+      if (over.some((s) => s.type !== type)) continue;
+      if (over.some((s) => s.start <= start && s.end >= end - 1)) continue;
+      const from = Math.min(start, ...over.map((s) => s.start));
+      const to = Math.max(end, ...over.map((s) => s.end));
+      out.push(makeSpan(text, from, to, type, ROW_SCORE, 'propagated'));
+    }
+  }
+  return out;
 }
 
 /**
