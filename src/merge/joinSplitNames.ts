@@ -53,3 +53,44 @@ export function joinSplitNames<O, T extends Joinable<O>>(text: string, spans: re
   }
   return out;
 }
+
+/** A company name's legal form at its end: the model found where the name ends, if not where it starts. */
+const LEGAL_FORM_END =
+  /(?:\b(?:ltd|limited|inc|incorporated|plc|llc|llp|corp|corporation|gmbh|ag|sa|sas|sarl|bv|nv|spa|srl|pty|pvt|oy|ab)\.?|\bN\.A\.|\bB\.V\.|\bN\.V\.|\bS\.A\.)$/iu;
+/** Words a document prints before a company's name that are no part of it. */
+const BEFORE_NAME = new Set(
+  (
+    'to from by for bill billed invoice ship shipped sold the at and or of attn dear per via paid ' +
+    'payable pay beneficiary account name company customer supplier vendor client ' +
+    'messrs m/s mr mrs ms dr on in with between'
+  ).split(' '),
+);
+
+/**
+ * A company name whose start the model cut: "ASSPL-Amazon Seller Services Pvt. Ltd." read as
+ * "Services Pvt. Ltd.", leaving "ASSPL-Amazon Seller" in clear. A model COMPANY that ends in its
+ * legal form takes in up to three capitalised words right before it on its line (one space
+ * apart, none a word printed before names: "Sold By :", "Invoice to", "Messrs").
+ */
+export function extendCompanyStarts<T extends Span>(text: string, spans: readonly T[]): T[] {
+  return spans.map((span, k) => {
+    if (span.type !== 'COMPANY' || span.source !== 'ner' || !LEGAL_FORM_END.test(span.text)) {
+      return span;
+    }
+    const floor = k > 0 ? spans[k - 1]!.end : 0;
+    let start = span.start;
+    for (let taken = 0; taken < 3; taken++) {
+      const before = /(?:^|[ ])([\p{Lu}][\p{L}\p{N}&'’.-]*)[ ]$/u.exec(
+        text.slice(Math.max(floor, start - 40), start),
+      );
+      const word = before?.[1];
+      if (!word || BEFORE_NAME.has(word.toLowerCase().replace(/\.$/, ''))) break;
+      const at = start - word.length - 1;
+      if (at < floor) break;
+      start = at;
+    }
+    return start === span.start
+      ? span
+      : { ...span, ...makeSpan(text, start, span.end, span.type, span.score, span.source) };
+  });
+}

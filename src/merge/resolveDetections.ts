@@ -12,7 +12,7 @@ import { dropAllowed } from './allowList.js';
 import { propagateValues, type PropagationValue } from './propagateValues.js';
 import { propagateRows } from './propagateRows.js';
 import { definedShortNames } from './shortNames.js';
-import { joinSplitNames } from './joinSplitNames.js';
+import { extendCompanyStarts, joinSplitNames } from './joinSplitNames.js';
 
 /**
  * Where a redacted span came from: a candidate (by index) or a reviewer's addition. A copy of a
@@ -132,7 +132,7 @@ export function resolveDetections(
     applyDetectionPolicy([...reviewedCandidates(candidates, decisions), ...added], policy),
     policy.allow,
   );
-  const merged = joinSplitNames(text, mergeSpans(kept, text));
+  const merged = extendCompanyStarts(text, joinSplitNames(text, mergeSpans(kept, text)));
   const scope = policy.propagate ?? 'document';
   if (scope === 'off') return atOccurrences(merged, decisions);
   const values: PropagationValue<SpanOrigin>[] = [

@@ -54,6 +54,9 @@ describe('bank names', () => {
     );
     expect(await found('paid to HDFC Bank on 3 May')).toEqual(['HDFC Bank']);
     expect(await found('Bank of America, N.A. (India)')).toEqual(['Bank of America, N.A.']);
+    expect(await found('Beneficiary Bank: BANK OF AMERICA, N.A. (INDIA BRANCHES)')).toEqual([
+      'BANK OF AMERICA, N.A.',
+    ]);
     expect(await found('Deutsche Bank AG Frankfurt')).toEqual(['Deutsche Bank AG']);
     expect(await found('Paid by bank. Zimmer Bank AG confirmed')).toEqual(['Zimmer Bank AG']);
   });
@@ -68,6 +71,7 @@ describe('bank names', () => {
       'Bank Giro Credit',
       'Bank : Australia and New Zealand Banking Group Limited',
       'STANDARD BANK CONFIRMATION',
+      'Beneficiary Bank: see below',
       'Standard Bank Confirmation request',
       'Suite 28, 40 Sienna Bank, Cumbria',
       'De Nederlandsche Bank',

@@ -54,6 +54,28 @@ describe('a company name the model cut in two', () => {
   });
 });
 
+describe('a company name whose start the model cut', () => {
+  it('takes in the capitalised words right before a name that ends in its legal form', () => {
+    // As a real Amazon invoice prints the seller (issue 41: "Amazon" was left in clear).
+    const text = 'Sold By : ASSPL-Amazon Seller Services Pvt. Ltd.\nShip From: Bangalore';
+    expect(redacted(text, ['Services Pvt. Ltd.'])).toEqual([
+      'ASSPL-Amazon Seller Services Pvt. Ltd.',
+    ]);
+  });
+
+  it('stops at words printed before names, at a colon and at three words', () => {
+    expect(redacted('Invoice to Acme Widgets Ltd', ['Widgets Ltd'])).toEqual(['Acme Widgets Ltd']);
+    expect(redacted('Messrs Kapoor Traders Pvt. Ltd.', ['Traders Pvt. Ltd.'])).toEqual([
+      'Kapoor Traders Pvt. Ltd.',
+    ]);
+    expect(redacted('Bill To: Alpha Beta Gamma Delta Epsilon Ltd', ['Epsilon Ltd'])).toEqual([
+      'Beta Gamma Delta Epsilon Ltd',
+    ]);
+    // Without a legal form the model's start stands.
+    expect(redacted('Paid Acme Widgets today', ['Widgets'])).toEqual(['Widgets']);
+  });
+});
+
 describe('a short name defined after a company', () => {
   it('is redacted wherever it occurs: an acronym of the name, or a quoted name', () => {
     const text = 'Reliance Industries Limited (RIL) is listed. RIL grew.';

@@ -84,6 +84,8 @@ function bankNames(text: string): Candidate[] {
     const joined = (a: Word, b: Word) => text.slice(a.end, b.start) === ' ';
     words.forEach((w, k) => {
       if (!BANK_WORDS.has(w.text.toLowerCase()) || !/^\p{Lu}/u.test(w.text)) return;
+      // "Beneficiary Bank:", "Bank:": a label, whatever follows it.
+      if (text[w.end] === ':' || text.slice(w.end, w.end + 2) === ' :') return;
       const after = words[k + 1];
       if (after && joined(w, after) && TITLE_AFTER.has(after.text.toLowerCase())) return;
       let first = k;
