@@ -116,7 +116,11 @@ describe('a large CSV', () => {
 });
 
 describe('the second reading of a streamed copy', () => {
-  /** The run's detector, except that its first pass misses every e-mail address ending in 7. */
+  /**
+   * The run's detector, except that its first pass misses every e-mail address ending in 7 (run
+   * with propagation off, or the table-row rule fills the column's gaps before the second reading
+   * can).
+   */
   function missingSevens(): Detector {
     return {
       ...detector,
@@ -130,7 +134,11 @@ describe('the second reading of a streamed copy', () => {
     const copy = join(dir.path, 'out-readback', 'export.csv');
     const result = await processLargeCsv(
       { file: csvInput, relativePath: 'export.csv' },
-      { ...options('export.csv'), detector: missingSevens() },
+      {
+        ...options('export.csv'),
+        detector: missingSevens(),
+        policy: { ...detector.policy, propagate: 'off' },
+      },
       copy,
     );
     expect(result.status).toBe('ok');

@@ -23,7 +23,10 @@ export type NerRecognizer = Recognizer & {
   close(): Promise<void>;
   /** The model's calibrated threshold (labels.json): the detection policy's default. */
   readonly calibratedThreshold: number;
-  /** Spans of every type the model knows, before the `types` filter (evaluation, parity tests). */
+  /**
+   * Spans of every type the model knows as it decodes them, before the `types` filter and the
+   * scoring down of doubtful spans (parity with the Python reference).
+   */
   analyzeAll(text: string): Promise<Span[]>;
 };
 
@@ -33,21 +36,19 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
   const threshold = opts.threshold ?? config.threshold;
   const types = opts.types ?? config.emitTypes ?? config.types;
 
-  async function analyzeAll(text: string): Promise<Span[]> {
+  async function decoded(text: string): Promise<Span[]> {
     const tokens = model.tokenize(text);
     if (tokens.ids.length === 0) return [];
     const probs = await model.probabilities(tokens);
-    const isWord = (lower: string): boolean => model.tokenizer.idOf(lower) !== undefined;
-    // Spans in text an OCR made up, and spans of market vocabulary alone, are scored down:
-    // kept for review, below the threshold.
-    return decodeSpans(text, tokens, probs, config, 0)
-      .map((s) => {
-        const doubtful =
-          inGarbledText(text, s.start, s.end, isWord) || isMarketTerm(text.slice(s.start, s.end));
-        const score = doubtful ? s.score * GARBLED_FACTOR : s.score;
-        return makeSpan(text, s.start, s.end, s.type, score, 'ner');
-      })
-      .filter((s) => s.score >= threshold);
+    return decodeSpans(text, tokens, probs, config, 0).map((s) =>
+      makeSpan(text, s.start, s.end, s.type, s.score, 'ner'),
+    );
+  }
+
+  const isWord = (lower: string): boolean => model.tokenizer.idOf(lower) !== undefined;
+
+  async function analyzeAll(text: string): Promise<Span[]> {
+    return (await decoded(text)).filter((s) => s.score >= threshold);
   }
 
   return {
@@ -56,7 +57,16 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     calibratedThreshold: config.threshold,
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
-      return (await analyzeAll(text)).filter((s) => types.includes(s.type));
+      // Spans in text an OCR made up, and spans of market vocabulary alone, are scored down:
+      // kept for review, below the threshold. (analyzeAll stays the model's own decoding, the
+      // one the Python reference is compared with.)
+      return (await decoded(text))
+        .filter((s) => types.includes(s.type))
+        .map((s) => {
+          const doubtful = inGarbledText(text, s.start, s.end, isWord) || isMarketTerm(s.text);
+          return doubtful ? { ...s, score: s.score * GARBLED_FACTOR } : s;
+        })
+        .filter((s) => s.score >= threshold);
     },
     async close(): Promise<void> {
       await releaseSharedNerModel(opts.modelDir);
