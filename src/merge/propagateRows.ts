@@ -88,63 +88,81 @@ function wordRun(row: Row, span: Span): [number, number] | undefined {
   return [first, last];
 }
 
+/** A column found in most rows of a table: words `first`–`last`, with its type. */
+interface Column {
+  readonly first: number;
+  readonly last: number;
+  readonly type: string;
+}
+
+/**
+ * The copy of a column over `[start, end)` in one row, given the row's spans `over` it: none
+ * where a span of the type covers it already or a span of another type claims it; else one span
+ * that takes in the spans of the type it overlaps ("Bush Evan GK" over "MTL Bush Evan"), or the
+ * copy would cut them and leave "GK" a name.
+ */
+function columnCopy(
+  text: string,
+  over: readonly Span[],
+  start: number,
+  end: number,
+  type: string,
+): Span | undefined {
+  if (over.some((s) => s.type !== type)) return undefined;
+  if (over.some((s) => s.start <= start && s.end >= end - 1)) return undefined;
+  const from = Math.min(start, ...over.map((s) => s.start));
+  const to = Math.max(end, ...over.map((s) => s.end));
+  return makeSpan(text, from, to, type, ROW_SCORE, 'propagated');
+}
+
 /**
  * Copies, with source `propagated`, for the rows where a column the model found in most rows of
  * a table has no span of its type. `spans` are the document's merged spans (sorted,
  * non-overlapping).
  */
 export function propagateRows(text: string, spans: readonly Span[]): Span[] {
+  // Nothing found, no column: the text need not be read as rows.
+  if (spans.length === 0) return [];
   const copies: Span[] = [];
   const tables = rowsOf(text);
   for (const [shape, rows] of tables) {
     if (rows.length < MIN_ROWS) continue;
     const found = rows.map((row) => spansWithin(spans, row.words[0]!.start, row.words.at(-1)!.end));
-    // The columns: each run of words a span covers exactly in some row, with its type.
-    const columns = new Set<string>();
+    // The candidate columns: each run of words a span covers exactly in some row, with its type.
+    const candidates = new Map<string, Column>();
     rows.forEach((row, r) => {
       for (const s of found[r]!) {
         const run = wordRun(row, s);
-        if (run) columns.add(`${run[0]}:${run[1]}:${s.type}`);
+        if (run)
+          candidates.set(`${run[0]}:${run[1]}:${s.type}`, {
+            first: run[0],
+            last: run[1],
+            type: s.type,
+          });
       }
     });
     // A row votes for a column when a span of that type covers it, exactly or with more ("Bush
     // Evan GK" votes for the name column "Bush Evan").
-    const votes = new Map<string, number>();
-    for (const key of columns) {
-      const [a, b, type] = key.split(':') as [string, string, string];
-      const count = rows.filter((row, r) => {
-        const start = row.words[Number(a)]!.start;
-        const end = row.words[Number(b)]!.end;
-        return found[r]!.some((s) => s.type === type && s.start <= start && s.end >= end - 1);
+    const columns = [...candidates.values()].filter((c) => {
+      const votes = rows.filter((row, r) => {
+        const start = row.words[c.first]!.start;
+        const end = row.words[c.last]!.end;
+        return found[r]!.some((s) => s.type === c.type && s.start <= start && s.end >= end - 1);
       }).length;
-      votes.set(key, count);
-    }
-    const perRow: Span[][] = rows.map(() => []);
-    for (const [key, count] of votes) {
-      if (count < rows.length * MIN_SHARE) continue;
-      const [a, b, type] = key.split(':') as [string, string, string];
-      const firstWord = Number(a);
-      const lastWord = Number(b);
-      rows.forEach((row, r) => {
-        const start = row.words[firstWord]!.start;
-        const end = row.words[lastWord]!.end;
+      return votes >= rows.length * MIN_SHARE;
+    });
+    rows.forEach((row, r) => {
+      const here: Span[] = [];
+      for (const c of columns) {
+        const start = row.words[c.first]!.start;
+        const end = row.words[c.last]!.end;
         const over = found[r]!.filter((s) => s.start < end && s.end > start);
-        // Already redacted whole with this type, or claimed by another type: left as it is.
-        if (over.some((s) => s.type !== type)) return;
-        if (over.some((s) => s.start <= start && s.end >= end - 1)) return;
-        // A span of the type that covers part of the column and runs on ("Bush Evan GK" over
-        // "MTL Bush Evan") joins the copy, or the copy would cut it and leave "GK" a name.
-        const from = Math.min(start, ...over.map((s) => s.start));
-        const to = Math.max(end, ...over.map((s) => s.end));
-        perRow[r]!.push(makeSpan(text, from, to, type, ROW_SCORE, 'propagated'));
-      });
-    }
-    for (const row of perRow) copies.push(...joined(text, row));
-    for (const [key, count] of votes) {
-      if (count < rows.length * MIN_SHARE) continue;
-      const [a, b, type] = key.split(':') as [string, string, string];
-      copies.push(...lengthenedRows(text, spans, tables, shape, Number(a), Number(b), type));
-    }
+        const copy = columnCopy(text, over, start, end, c.type);
+        if (copy) here.push(copy);
+      }
+      copies.push(...joined(text, here));
+    });
+    for (const c of columns) copies.push(...lengthenedRows(text, spans, tables, shape, c));
   }
   return copies;
 }
@@ -159,31 +177,25 @@ function lengthenedRows(
   spans: readonly Span[],
   tables: ReadonlyMap<string, Row[]>,
   shape: string,
-  a: number,
-  b: number,
-  type: string,
+  { first, last, type }: Column,
 ): Span[] {
-  const run = shape.slice(a, b + 1);
   // Only a whole run of capitalised words: where two such columns touch ("ATL" and "Burgos
   // Efrain"), which of them grew is not known.
-  if (!/^C+$/.test(run) || shape[a - 1] === 'C' || shape[b + 1] === 'C') return [];
-  const prefix = shape.slice(0, a);
-  const suffix = shape.slice(b + 1);
+  const run = shape.slice(first, last + 1);
+  if (!/^C+$/.test(run) || shape[first - 1] === 'C' || shape[last + 1] === 'C') return [];
+  const prefix = shape.slice(0, first);
+  const suffix = shape.slice(last + 1);
   const out: Span[] = [];
   for (const [other, rows] of tables) {
     if (other.length <= shape.length || !other.startsWith(prefix) || !other.endsWith(suffix))
       continue;
     const lastWord = other.length - suffix.length - 1;
-    if (!/^C+$/.test(other.slice(a, lastWord + 1))) continue;
+    if (!/^C+$/.test(other.slice(first, lastWord + 1))) continue;
     for (const row of rows) {
-      const start = row.words[a]!.start;
+      const start = row.words[first]!.start;
       const end = row.words[lastWord]!.end;
-      const over = spansWithin(spans, start, end).filter((s) => s.start < end && s.end > start);
-      if (over.some((s) => s.type !== type)) continue;
-      if (over.some((s) => s.start <= start && s.end >= end - 1)) continue;
-      const from = Math.min(start, ...over.map((s) => s.start));
-      const to = Math.max(end, ...over.map((s) => s.end));
-      out.push(makeSpan(text, from, to, type, ROW_SCORE, 'propagated'));
+      const copy = columnCopy(text, spansWithin(spans, start, end), start, end, type);
+      if (copy) out.push(copy);
     }
   }
   return out;

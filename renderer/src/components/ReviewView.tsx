@@ -135,7 +135,7 @@ export function ReviewView({
       // A company name joined from pieces, alone in its document, is decided by its pieces.
       const all =
         (scope === 'all' && occurrences.length > 1) ||
-        (alone && occurrences.length === 1 && (active.joined?.length ?? 0) > 0);
+        (occurrences.length === 1 && (active.joined?.length ?? 0) > 0);
       if (what === 'reject') {
         if (all) dispatch({ kind: 'reject-all', occurrences });
         else if (alone) dispatch({ kind: 'reject', origin });

@@ -176,19 +176,18 @@ function rejectAll(state: ReviewState, occurrences: readonly Occurrence[]): Revi
   const at = [...(d.rejectedAt ?? [])];
   const keys: string[] = [];
   for (const o of occurrences) {
-    const candidates = originsOf(o).filter(
-      (origin) =>
-        origin.kind === 'candidate' && origin.index >= 0 && state.candidates[origin.index],
-    );
+    let decided = false;
     for (const origin of originsOf(o)) {
-      if (origin.kind === 'added') droppedAdditions.add(origin.index);
+      if (origin.kind === 'added') {
+        droppedAdditions.add(origin.index);
+        decided = true;
+      } else if (origin.index >= 0 && state.candidates[origin.index]) {
+        if (!rejected.has(origin.index)) keys.push(`reject:c${origin.index}`);
+        rejected.add(origin.index);
+        decided = true;
+      }
     }
-    for (const { index } of candidates) {
-      if (!rejected.has(index)) keys.push(`reject:c${index}`);
-      rejected.add(index);
-    }
-    if (o.origin.kind === 'added' || candidates.length > 0) continue;
-    if (!at.some((r) => r.start === o.start && r.end === o.end)) {
+    if (!decided && !at.some((r) => r.start === o.start && r.end === o.end)) {
       // A copy of a value found in another file: it has no candidate here to reject.
       at.push({ start: o.start, end: o.end });
       keys.push(`reject-at:${o.start}-${o.end}`);

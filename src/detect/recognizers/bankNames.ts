@@ -68,76 +68,98 @@ function isNameWord(w: string): boolean {
   return /^\p{Lu}/u.test(w) && w.replace(/[^\p{L}]/gu, '').length >= 2;
 }
 
+/** A line that may hold a bank word: every other line is left unread (most are). */
+const BANK_LINE = /bank|banque|banco|banca|sparkasse/i;
+
+/** `words` of one line, and whether two of them are one name's (a single space apart). */
+interface Line {
+  readonly words: readonly Word[];
+  joined(a: number, b: number): boolean;
+}
+
+/** The first word of the name before the bank word `k`: up to two capitalised words. */
+function nameStart({ words, joined }: Line, k: number): number {
+  let first = k;
+  while (
+    first > 0 &&
+    first > k - 3 &&
+    joined(first - 1, first) &&
+    isNameWord(words[first - 1]!.text) &&
+    !words[first - 1]!.text.endsWith('.') &&
+    !BEFORE.has(words[first - 1]!.text.toLowerCase())
+  ) {
+    first--;
+  }
+  return first;
+}
+
+/** The last word of the name after the bank word `k`: "of" and up to three words, or up to three. */
+function nameEnd({ words, joined }: Line, k: number): number {
+  if (words[k + 1] && joined(k, k + 1) && /^(?:of|OF)$/.test(words[k + 1]!.text)) {
+    let j = k + 2;
+    while (j < words.length && j < k + 5 && joined(j - 1, j) && isNameWord(words[j]!.text)) j++;
+    return j > k + 2 ? j - 1 : k;
+  }
+  let j = k + 1;
+  while (
+    j < words.length &&
+    j < k + 4 &&
+    joined(j - 1, j) &&
+    isNameWord(words[j]!.text) &&
+    !AFTER.has(words[j]!.text.toLowerCase())
+  ) {
+    j++;
+    // The legal form ends the name ("Deutsche Bank AG Frankfurt": the town is no part).
+    if (LEGAL_FORM.test(words[j - 1]!.text)) break;
+  }
+  return j - 1;
+}
+
+/** The bank name around the bank word `k`, or undefined where it is a label, title, street or public bank. */
+function bankNameAt(text: string, line: Line, k: number): Candidate | undefined {
+  const { words, joined } = line;
+  const w = words[k]!;
+  // "Beneficiary Bank:", "Bank:": a label, whatever follows it.
+  if (text[w.end] === ':' || text.slice(w.end, w.end + 2) === ' :') return undefined;
+  if (words[k + 1] && joined(k, k + 1) && TITLE_AFTER.has(words[k + 1]!.text.toLowerCase())) {
+    return undefined;
+  }
+  const first = nameStart(line, k);
+  // A house number before the name makes it a street ("40 Sienna Bank", a British street).
+  const lead = text.slice(Math.max(0, words[first]!.start - 8), words[first]!.start);
+  if (/(?:^|[\s,])\d{1,4}[A-Za-z]?[ \t]+$/.test(lead)) return undefined;
+  const last = nameEnd(line, k);
+  if (first === k && last === k) return undefined;
+  const before = words[first - 1]?.text.toLowerCase() ?? '';
+  if (first === k && PUBLIC_BEFORE.has(before)) return undefined;
+  if (words.slice(first, k).some((x) => PUBLIC_BEFORE.has(x.text.toLowerCase()))) return undefined;
+  if (last === k + 2 && CENTRAL_OF.has(words[last]!.text.toLowerCase())) return undefined;
+  let end = words[last]!.end;
+  const tail = LEGAL_TAIL.exec(text.slice(end, end + 12));
+  if (tail) end += tail[0].length;
+  return { start: words[first]!.start, end, score: 0.6 };
+}
+
 function bankNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   const lineRe = /[^\n]+/g;
-  for (let line = lineRe.exec(text); line; line = lineRe.exec(text)) {
-    const words: Word[] = [];
-    for (const m of line[0].matchAll(WORD)) {
-      words.push({
-        start: line.index + m.index,
-        end: line.index + m.index + m[0].length,
-        text: m[0],
-      });
-    }
+  for (let match = lineRe.exec(text); match; match = lineRe.exec(text)) {
+    if (!BANK_LINE.test(match[0])) continue;
+    const offset = match.index;
+    const words: Word[] = [...match[0].matchAll(WORD)].map((m) => ({
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+      text: m[0],
+    }));
     // Words are one name only when a single space joins them (a column gap ends a name).
-    const joined = (a: Word, b: Word) => text.slice(a.end, b.start) === ' ';
+    const line: Line = {
+      words,
+      joined: (a, b) => text.slice(words[a]!.end, words[b]!.start) === ' ',
+    };
     words.forEach((w, k) => {
       if (!BANK_WORDS.has(w.text.toLowerCase()) || !/^\p{Lu}/u.test(w.text)) return;
-      // "Beneficiary Bank:", "Bank:": a label, whatever follows it.
-      if (text[w.end] === ':' || text.slice(w.end, w.end + 2) === ' :') return;
-      const after = words[k + 1];
-      if (after && joined(w, after) && TITLE_AFTER.has(after.text.toLowerCase())) return;
-      let first = k;
-      while (
-        first > 0 &&
-        first > k - 3 &&
-        joined(words[first - 1]!, words[first]!) &&
-        isNameWord(words[first - 1]!.text) &&
-        !words[first - 1]!.text.endsWith('.') &&
-        !BEFORE.has(words[first - 1]!.text.toLowerCase())
-      ) {
-        first--;
-      }
-      // A house number before the name makes it a street ("40 Sienna Bank", a British street).
-      const lead = text.slice(Math.max(0, words[first]!.start - 8), words[first]!.start);
-      if (/(?:^|[\s,])\d{1,4}[A-Za-z]?[ \t]+$/.test(lead)) return;
-      let last = k;
-      const next = words[k + 1];
-      if (next && joined(w, next) && /^(?:of|OF)$/.test(next.text)) {
-        let j = k + 2;
-        while (
-          j < words.length &&
-          j < k + 5 &&
-          joined(words[j - 1]!, words[j]!) &&
-          isNameWord(words[j]!.text)
-        )
-          j++;
-        if (j > k + 2) last = j - 1;
-      } else {
-        let j = k + 1;
-        while (
-          j < words.length &&
-          j < k + 4 &&
-          joined(words[j - 1]!, words[j]!) &&
-          isNameWord(words[j]!.text) &&
-          !AFTER.has(words[j]!.text.toLowerCase())
-        ) {
-          j++;
-          // The legal form ends the name ("Deutsche Bank AG Frankfurt": the town is no part).
-          if (LEGAL_FORM.test(words[j - 1]!.text)) break;
-        }
-        last = j - 1;
-      }
-      if (first === k && last === k) return;
-      const before = words[first - 1]?.text.toLowerCase() ?? '';
-      if (first === k && PUBLIC_BEFORE.has(before)) return;
-      if (words.slice(first, k).some((x) => PUBLIC_BEFORE.has(x.text.toLowerCase()))) return;
-      if (last === k + 2 && CENTRAL_OF.has(words[last]!.text.toLowerCase())) return;
-      let end = words[last]!.end;
-      const tail = LEGAL_TAIL.exec(text.slice(end, end + 12));
-      if (tail) end += tail[0].length;
-      found.push({ start: words[first]!.start, end, score: 0.6 });
+      const name = bankNameAt(text, line, k);
+      if (name) found.push(name);
     });
   }
   return found;

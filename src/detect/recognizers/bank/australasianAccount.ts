@@ -10,36 +10,29 @@
  *   label: like a UK sort code, half of the address of the client's account beside it, so it is
  *   redacted with its label ("BSB : 011839"), never six bare digits.
  */
-import type { Candidate } from '../../patternRecognizer.js';
 import { definePatternRecognizer } from '../../patternRecognizer.js';
 
 const NZ_ACCOUNT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}\-–./])(?<bank>\d{2})([- ])\d{4}\2\d{7}\2\d{2,3}(?![\p{N}]|[-–./]\d)`,
+  String.raw`(?<![\p{L}\p{N}\-–./])\d{2}([- ])\d{4}\1\d{7}\1\d{2,3}(?![\p{N}]|[-–./]\d)`,
   'gu',
 );
+// The label is the evidence, so the match is the digits after it (a look-behind).
 const BSB = new RegExp(
-  String.raw`(?<![\p{L}])bsb(?:[\s-]*(?:no\b\.?|number|#))?[\s:.#]*(?<value>\d{3}[- ]?\d{3})(?![\p{N}]|[-–./]\d)`,
+  String.raw`(?<=(?<![\p{L}])bsb(?:[\s-]*(?:no\b\.?|number|#))?[\s:.#]*)\d{3}[- ]?\d{3}(?![\p{N}]|[-–./]\d)`,
   'giu',
 );
-
-function australasianAccounts(text: string): Candidate[] {
-  const found: Candidate[] = [];
-  for (const m of text.matchAll(NZ_ACCOUNT)) {
-    const bank = Number(m.groups?.bank);
-    if (bank < 1 || bank > 38) continue;
-    // Above a phone reading of the same digits (libphonenumber scores valid numbers 0.75).
-    found.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
-  }
-  for (const m of text.matchAll(BSB)) {
-    const value = m.groups?.value ?? '';
-    const start = m.index + m[0].length - value.length;
-    found.push({ start, end: start + value.length, score: 0.8 });
-  }
-  return found;
-}
 
 export const australasianAccountRecognizer = definePatternRecognizer({
   name: 'au-nz-bank-account',
   type: 'BANK_ACCOUNT',
-  find: australasianAccounts,
+  // Above a phone reading of the same digits (libphonenumber scores valid numbers 0.75).
+  patterns: [
+    { name: 'nz-account', regex: NZ_ACCOUNT, score: 0.8 },
+    { name: 'bsb', regex: BSB, score: 0.8 },
+  ],
+  // An NZ account's first group is a registered bank (01–38); a BSB has no such group.
+  validate: (value) => {
+    const nz = /^(\d{2})[- ]\d{4}/.exec(value);
+    return nz === null || (Number(nz[1]) >= 1 && Number(nz[1]) <= 38);
+  },
 });
