@@ -118,6 +118,12 @@ program
     0,
   )
   .option(
+    '--real-docs <share>',
+    'share of documents (0-1) drawn from the real-document families: Nordic and continental bank exports with merchant categories, card descriptors with towns, annual-report and 10-K pages, salary and expenditure listings, utility bills, office forms; their headers, categories, headings and towns alone as hard negatives (default 0)',
+    shareOf,
+    0,
+  )
+  .option(
     '--foreign-addresses <share>',
     'share of addresses (0-1) printed as a counterparty abroad (23 countries, Faker street data), a US military post (APO/FPO/DPO) or a PO box (default 0)',
     shareOf,
@@ -134,6 +140,7 @@ program
       locales?: Locale[];
       notes: number;
       longReports: number;
+      realDocs: number;
       foreignAddresses: number;
     }) => {
       await mkdir(o.out, { recursive: true });
@@ -154,6 +161,7 @@ program
         locales: o.locales,
         notes: o.notes,
         longReports: o.longReports,
+        realDocs: o.realDocs,
         foreignAddresses: o.foreignAddresses,
       })) {
         const ok = streams[doc.split].write(`${toJsonLine(doc)}\n`);

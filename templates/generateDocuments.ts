@@ -10,6 +10,7 @@ import {
   ALL_TEMPLATES,
   LONG_REPORT_TEMPLATES,
   NOTE_TEMPLATES,
+  REAL_DOC_TEMPLATES,
   templatesOfSplit,
 } from './registry.js';
 import { LOCALES, type Locale } from './values/locales.js';
@@ -32,6 +33,11 @@ export interface GenerateOptions {
    * continental invoices with small print); 0 when omitted, with no extra random draw.
    */
   readonly longReports?: number;
+  /**
+   * Share of documents drawn from the real-document families (bank and card exports, report
+   * pages, listings, bills and office forms); 0 when omitted, with no extra random draw.
+   */
+  readonly realDocs?: number;
   /**
    * Share of addresses (0-1) printed as a counterparty abroad, a US military post or a PO box
    * (0 when omitted: no extra draw, the output is unchanged).
@@ -117,6 +123,12 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
   const longShare = opts.longReports ?? 0;
   if (!(longShare >= 0 && longShare <= 1))
     throw new Error(`long report share must be in [0, 1], got ${longShare}`);
+  const realShare = opts.realDocs ?? 0;
+  if (!(realShare >= 0 && realShare <= 1))
+    throw new Error(`real-document share must be in [0, 1], got ${realShare}`);
+  const realPools = new Map(
+    (['train', 'dev', 'test'] as const).map((s) => [s, poolOf(s, locales, REAL_DOC_TEMPLATES)]),
+  );
   const longPools = new Map(
     (['train', 'dev', 'test'] as const).map((s) => [s, poolOf(s, locales, LONG_REPORT_TEMPLATES)]),
   );
@@ -134,12 +146,21 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
     const asLong =
       !notePool && longShare > 0 && new Rng(deriveSeed(opts.seed, i, 0x10c0)).chance(longShare);
     const longPool = asLong ? longPools.get(splitPool.split) : undefined;
+    // Its own stream as well; notes and long reports keep their documents.
+    const asReal =
+      !notePool &&
+      !longPool &&
+      realShare > 0 &&
+      new Rng(deriveSeed(opts.seed, i, 0x4ea1d0c)).chance(realShare);
+    const realPool = asReal ? realPools.get(splitPool.split) : undefined;
     const pool =
       notePool && notePool.byFamily.length > 0
         ? notePool
         : longPool && longPool.byFamily.length > 0
           ? longPool
-          : splitPool;
+          : realPool && realPool.byFamily.length > 0
+            ? realPool
+            : splitPool;
     const t = pick.pick(pick.pick(pool.byFamily));
     const locale = pick.pick((t.locales ?? LOCALES).filter((l) => locales.includes(l)));
     const id = `${opts.seed}-${i}`;

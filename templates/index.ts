@@ -22,7 +22,12 @@ export {
   splitOfTemplate,
   templatesOfSplit,
 } from './registry.js';
-export { FAMILIES, LONG_REPORT_FAMILIES, NOTE_FAMILIES } from './core/docTemplate.js';
+export {
+  FAMILIES,
+  LONG_REPORT_FAMILIES,
+  NOTE_FAMILIES,
+  REAL_DOC_FAMILIES,
+} from './core/docTemplate.js';
 export type { Family, DocTemplate } from './core/docTemplate.js';
 export { LOCALES } from './values/locales.js';
 export type { Locale } from './values/locales.js';

@@ -16,6 +16,10 @@ import { purchaseReceiptTemplates } from './families/purchaseReceipt.js';
 import { engagementLetterTemplates } from './families/engagementLetter.js';
 import { staffNotesTemplates } from './families/staffNotes.js';
 import { longReportTemplates } from './families/longReport.js';
+import { transactionExportTemplates } from './families/transactionExport.js';
+import { reportPagesTemplates } from './families/reportPages.js';
+import { listingsTemplates } from './families/listings.js';
+import { billsAndFormsTemplates } from './families/billsAndForms.js';
 
 /**
  * Every template, grouped by family in declaration order. Within a family the LAST template is
@@ -54,11 +58,24 @@ export const LONG_REPORT_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[
 ];
 export const LONG_REPORT_TEMPLATES: readonly DocTemplate[] = LONG_REPORT_TEMPLATES_BY_FAMILY.flat();
 
+/**
+ * Real-document shapes (bank and card exports, report pages, listings, bills and forms), mixed in
+ * only on request (`realDocs`); same split rule, so each family's last template is unseen.
+ */
+export const REAL_DOC_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [
+  transactionExportTemplates,
+  reportPagesTemplates,
+  listingsTemplates,
+  billsAndFormsTemplates,
+];
+export const REAL_DOC_TEMPLATES: readonly DocTemplate[] = REAL_DOC_TEMPLATES_BY_FAMILY.flat();
+
 export function splitOfTemplate(t: DocTemplate): Split {
   const family = [
     ...TEMPLATES_BY_FAMILY,
     ...NOTE_TEMPLATES_BY_FAMILY,
     ...LONG_REPORT_TEMPLATES_BY_FAMILY,
+    ...REAL_DOC_TEMPLATES_BY_FAMILY,
   ].find((f) => f.includes(t));
   if (!family) throw new Error(`template ${t.id} is not registered`);
   const i = family.indexOf(t);

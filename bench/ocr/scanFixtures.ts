@@ -9,7 +9,7 @@
  * long lines wrapped at spaces outside gold spans. Both edits keep every character's offset, so
  * the generator's gold spans index the drawn text unchanged.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import type { EntityType } from '../../src/domain/entityTypes.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
@@ -141,6 +141,15 @@ export async function typesetPage(seed: number, maxLines = 56): Promise<TypesetP
     }
     if (lines >= maxLines - 4) break;
   }
+  return drawPage(pdf, font, text, gold);
+}
+
+async function drawPage(
+  pdf: PDFDocument,
+  font: PDFFont,
+  text: string,
+  gold: readonly GoldValue[],
+): Promise<TypesetPage> {
   const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   text.split('\n').forEach((line, i) => {
     page.drawText(line, {
@@ -151,6 +160,26 @@ export async function typesetPage(seed: number, maxLines = 56): Promise<TypesetP
     });
   });
   return { pdf: await pdf.save(), text, gold };
+}
+
+/**
+ * One given document typeset alone on a page (its first `maxLines` lines): the scans the OCR
+ * training text is read from (templates/scans). Spans cut by the page's end are left out.
+ */
+export async function typesetDocument(
+  text: string,
+  spans: readonly { readonly type: EntityType; readonly start: number; readonly end: number }[],
+  maxLines = 56,
+): Promise<TypesetPage> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const width = (s: string): number => font.widthOfTextAtSize(s, FONT_SIZE);
+  const docGold = spans.map((s) => ({ ...s, value: '' }));
+  const drawn = wrap(toAscii(text), docGold, width).split('\n').slice(0, maxLines).join('\n');
+  const gold = spans
+    .filter((s) => s.end <= drawn.length)
+    .map((s) => ({ ...s, value: drawn.slice(s.start, s.end) }));
+  return drawPage(pdf, font, drawn, gold);
 }
 
 /** Seeded standard-normal samples (Box–Muller over mulberry32). */

@@ -24,6 +24,8 @@ export interface TextFragment {
   readonly box: Box;
   /** Set where the text is not words on the page but a decoded barcode's payload (the box is the code). */
   readonly origin?: 'barcode';
+  /** Set on OCR'd words: the engine's confidence in [0, 100] that it read the word right. */
+  readonly confidence?: number;
 }
 
 /**

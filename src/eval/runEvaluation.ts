@@ -3,6 +3,7 @@
  * and character leak rate for span-labelled sets (jsonl, presidio), value-level recall, precision
  * and leak for real documents (real-dev, extracted with the same extractDocument the CLI uses).
  */
+import { doubtUnreadWords } from '../merge/unreadWords.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
@@ -177,7 +178,9 @@ async function evaluateRealDev(
     try {
       const doc = await extractDocument(join(dir, 'docs', gold.file), { ocr });
       characters += doc.text.length;
-      const spans = await detector.detect(doc.text);
+      // As processFile does: model spans over words OCR could not read are doubted.
+      const candidates = doubtUnreadWords(await detector.candidates(doc.text), doc.fragments);
+      const spans = plainSpans(resolveDetections(doc.text, candidates, detector.policy));
       const entities = gold.entities.filter(
         (e) =>
           !(BUILT_IN_TYPES as readonly string[]).includes(e.type) ||

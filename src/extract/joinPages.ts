@@ -11,7 +11,7 @@ export interface ExtractedPage {
   readonly info: PageInfo;
   readonly text: string;
   /** Offsets are into this page's `text`; the page number comes from `info`. */
-  readonly fragments: readonly Pick<TextFragment, 'start' | 'end' | 'box' | 'origin'>[];
+  readonly fragments: readonly Pick<TextFragment, 'start' | 'end' | 'box' | 'origin' | 'confidence'>[];
   readonly warnings: readonly string[];
 }
 
@@ -31,6 +31,7 @@ export function joinPages(kind: DocumentKind, pages: readonly ExtractedPage[]): 
         page: page.info.page,
         box: f.box,
         ...(f.origin ? { origin: f.origin } : {}),
+        ...(f.confidence === undefined ? {} : { confidence: f.confidence }),
       });
     }
     warnings.push(...page.warnings);

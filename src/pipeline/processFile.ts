@@ -3,6 +3,7 @@
  * Never throws for a bad file: the outcome is a FileResult with status 'error' and a message that
  * names the file and says what to do, so a batch always reports every input.
  */
+import { doubtUnreadWords } from '../merge/unreadWords.js';
 import { basename } from 'node:path';
 import { anonymise } from '../anonymise/anonymise.js';
 import type { Detector } from '../detect/engine.js';
@@ -58,10 +59,13 @@ export async function processFile(
   try {
     const document = await extract(input.file, { ocr: opts.ocr, onProgress });
     onProgress?.('detecting');
-    const candidates = [
-      ...(await detector.candidates(document.text)),
-      ...columnSpans(document.text, document.cells ?? [], opts.columns ?? []),
-    ];
+    const candidates = doubtUnreadWords(
+      [
+        ...(await detector.candidates(document.text)),
+        ...columnSpans(document.text, document.cells ?? [], opts.columns ?? []),
+      ],
+      document.fragments,
+    );
     const spans = plainSpans(resolveDetections(document.text, candidates, policy));
     return {
       file: input.file,

@@ -22,10 +22,21 @@ export const FAMILIES = [
 export const NOTE_FAMILIES = ['staff_notes'] as const;
 /** Long reports, also generated only on request (`synth --long-reports`). */
 export const LONG_REPORT_FAMILIES = ['long_report'] as const;
+/**
+ * Documents shaped like the real ones the model erred on (exports, report pages, listings, bills
+ * and office forms), also generated only on request (`synth --real-docs`).
+ */
+export const REAL_DOC_FAMILIES = [
+  'transaction_export',
+  'report_pages',
+  'listings',
+  'bills_forms',
+] as const;
 export type Family =
   | (typeof FAMILIES)[number]
   | (typeof NOTE_FAMILIES)[number]
-  | (typeof LONG_REPORT_FAMILIES)[number];
+  | (typeof LONG_REPORT_FAMILIES)[number]
+  | (typeof REAL_DOC_FAMILIES)[number];
 
 /** One document shape. `render` appends the whole document to the builder. */
 export interface DocTemplate {

@@ -39,6 +39,18 @@ describe('ocrPageText', () => {
     expect(fragments[3]?.box).toEqual({ x: 10, y: 120, width: 160, height: 20 });
   });
 
+  it("carries each word's OCR confidence on its fragment, for the merge stage's unread-word rule", () => {
+    const shaky: OcrPageResult = {
+      ...page,
+      paragraphs: [
+        {
+          lines: [{ words: [word('Invoice', 10, 10), { ...word('py', 100, 10), confidence: 31 }] }],
+        },
+      ],
+    };
+    expect(ocrPageText(shaky).fragments.map((f) => f.confidence)).toEqual([90, 31]);
+  });
+
   it('scales boxes from pixels to PDF points', () => {
     const { fragments } = ocrPageText(page, 72 / 300);
     expect(fragments[0]?.box.x).toBeCloseTo(2.4);

@@ -4,6 +4,7 @@ import {
   FAMILIES,
   NOTE_TEMPLATES,
   LOCALES,
+  REAL_DOC_FAMILIES,
   NO_NOISE,
   TEMPLATES_BY_FAMILY,
   generateDocuments,
@@ -348,6 +349,79 @@ describe('synthetic document generator', () => {
           expect(d.spans.some((s) => s.start < end && m.index < s.end)).toBe(false);
         }
       expect(incoterms).toBeGreaterThan(100);
+    });
+  });
+
+  describe('real-document families (--real-docs)', () => {
+    const mixed = generateDocuments({ n: 2000, seed: 11, realDocs: 0.5 });
+    const real = mixed.filter((d) => (REAL_DOC_FAMILIES as readonly string[]).includes(d.family));
+    const inSpan = (d: GoldDocument, at: number): boolean =>
+      d.spans.some((s) => s.start <= at && at < s.end);
+
+    it('are absent by default, leave the other documents unchanged and hold every family', () => {
+      expect(docs.some((d) => (REAL_DOC_FAMILIES as readonly string[]).includes(d.family))).toBe(
+        false,
+      );
+      const plain = new Map(docs.map((d) => [d.id, toJsonLine(d)]));
+      const others = mixed.filter((d) => !real.includes(d));
+      expect(others.length).toBeGreaterThan(800);
+      for (const d of others) expect(toJsonLine(d)).toBe(plain.get(d.id));
+      expect(real.length / mixed.length).toBeGreaterThan(0.45);
+      expect(real.length / mixed.length).toBeLessThan(0.55);
+      expect(new Set(real.map((d) => d.family))).toEqual(new Set(REAL_DOC_FAMILIES));
+      // Each family's last template is held out for test, as everywhere else.
+      expect(new Set(real.filter((d) => d.split === 'test').map((d) => d.template))).toEqual(
+        new Set([
+          'transaction_export/uk-card-statement-lines',
+          'report_pages/chairmans-letter',
+          'listings/expense-claims-register',
+          'bills_forms/treasurers-report',
+        ]),
+      );
+      expect(() => generateDocuments({ n: 1, seed: 1, realDocs: 2 })).toThrow(/real-document/);
+      expect(
+        real.flatMap((d) => spanProblems(d.text, d.spans).map((p) => `${d.id}: ${p}`)),
+      ).toEqual([]);
+    });
+
+    it('keep headers, categories, headings, tickers and towns alone plain, and label the values', () => {
+      let negatives = 0;
+      for (const d of real) {
+        for (const m of d.text.matchAll(
+          /\b(?:Kategori|Belopp|Saldo|Köp|Betalning|RECORD STORES|DIGITAL GOODS MEDIA|GOOGL|REGISTRANT|Greener Planet|Financial Capital|Cust Care|PostShop|Last Name|Pos)\b/g,
+        )) {
+          negatives++;
+          expect(inSpan(d, m.index)).toBe(false);
+        }
+        for (const m of d.text.matchAll(
+          /(?:^|[\t ])(AUCKLAND|Mountain View, California|Snells Beach|DAYTON OH)(?=$|[\t .,\n])/gm,
+        )) {
+          negatives++;
+          expect(inSpan(d, m.index + m[0].length - m[1]!.length)).toBe(false);
+        }
+      }
+      expect(negatives).toBeGreaterThan(1000);
+      // A salary list's rows: employer code, surname and first name are values, the position is not.
+      const salaries = real.filter((d) => d.template === 'listings/salary-list');
+      expect(salaries.length).toBeGreaterThan(20);
+      for (const d of salaries) {
+        const types = d.spans.map((s) => s.type);
+        expect(types.filter((t) => t === 'COMPANY').length).toBeGreaterThan(10);
+        expect(types.filter((t) => t === 'NAME').length).toBeGreaterThan(20);
+      }
+      // "signed by A and B": two persons, two NAME spans with the joining word outside both.
+      const signed = real.filter((d) => d.template === 'report_pages/directors-and-officers');
+      let pairs = 0;
+      for (const d of signed) {
+        // Noise may break the line anywhere; the sentence is found across whitespace.
+        const m = /signed\s+on\s+its\s+behalf\s+by\s+([^]+?)\s+on\s/.exec(d.text);
+        if (!m) continue;
+        pairs++;
+        const from = m.index + m[0].lastIndexOf(m[1]!);
+        const names = d.spans.filter((s) => s.start >= from && s.end <= from + m[1]!.length);
+        expect(names.map((s) => s.type)).toEqual(['NAME', 'NAME']);
+      }
+      expect(pairs).toBeGreaterThan(signed.length * 0.8);
     });
   });
 });

@@ -90,6 +90,12 @@ def device_runner(model, device: str):
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--data", required=True, help="folders with train.jsonl (comma-separated); the first one's dev/test.jsonl are evaluated")
+    ap.add_argument(
+        "--gold-only-data",
+        default="",
+        help="folders (comma-separated, a folder named twice counts twice) whose windows learn from the gold labels alone: "
+        "new documents the teacher errs on, where its soft targets would teach the error back",
+    )
     ap.add_argument("--teacher", required=True, help="the shipped model.onnx (dequantised)")
     ap.add_argument("--init", default=None, help="continue a student: its model.pt (else the teacher's layers)")
     ap.add_argument("--base-config", required=True, help="the pretrained encoder's config.json")
@@ -122,13 +128,23 @@ def main() -> None:
     labels = bio_labels(types)
     tok = load_tokenizer(Path(args.tokenizer))
     folders = [Path(p) for p in args.data.split(",")]
+    gold_folders = [Path(p) for p in args.gold_only_data.split(",") if p]
 
     t0 = time.time()
     docs = [d for f in folders for d in read_jsonl(f / "train.jsonl", None)]
+    gold_docs = [d for f in gold_folders for d in read_jsonl(f / "train.jsonl", None)]
     with Pool(args.workers, _init_worker, (args.tokenizer, types)) as pool:
         windows = [w for ws in pool.imap(_windows, docs, chunksize=256) for w in ws]
+        gold_windows = [w for ws in pool.imap(_windows, gold_docs, chunksize=256) for w in ws]
+    # Window i learns from the teacher too when i < n_soft.
+    n_soft = len(windows)
+    windows += gold_windows
+    docs += gold_docs
     n_tokens = sum(len(w.ids) for w in windows)
-    print(f"train docs {len(docs)} windows {len(windows)} tokens {n_tokens} (prep {time.time() - t0:.1f}s)", flush=True)
+    print(
+        f"train docs {len(docs)} windows {len(windows)} ({len(gold_windows)} gold only) tokens {n_tokens} (prep {time.time() - t0:.1f}s)",
+        flush=True,
+    )
 
     teacher = NerModel(None, len(labels), config=BertConfig.from_json_file(args.base_config), num_shapes=num_shapes())
     load_state(teacher, state_from_onnx(Path(args.teacher)))
@@ -175,6 +191,7 @@ def main() -> None:
                 g["lr"] = args.lr * lr_factor(frac)
             n_splice = sum(rng.random() < args.splice for _ in idx)
             batch = [windows[i] for i in idx[n_splice:]] + [spliced_window(windows, rng, starts_word) for _ in range(n_splice)]
+            soft_rows = torch.tensor([i < n_soft for i in idx[n_splice:]] + [True] * n_splice, device=dev)
             ids, mask, shapes, gold = (t.to(dev, non_blocking=True) for t in collate(batch, list(range(len(batch)))))
             with torch.autocast(dev, dtype=torch.bfloat16, enabled=dev == "cuda"):
                 with torch.no_grad():
@@ -186,10 +203,14 @@ def main() -> None:
             s = s_logits.float().view(-1, len(labels))
             t = t_logits.float().view(-1, len(labels))
             keep_tok = gold.view(-1) != -100
+            soft_tok = keep_tok & soft_rows[:, None].expand_as(gold).reshape(-1)
             hard = F.cross_entropy(s[keep_tok], gold.view(-1)[keep_tok])
-            soft = F.kl_div(
-                F.log_softmax(s[keep_tok] / T, -1), F.log_softmax(t[keep_tok] / T, -1), log_target=True, reduction="batchmean"
-            ) * (T * T)
+            soft = (
+                F.kl_div(F.log_softmax(s[soft_tok] / T, -1), F.log_softmax(t[soft_tok] / T, -1), log_target=True, reduction="batchmean")
+                * (T * T)
+                if bool(soft_tok.any())
+                else s.sum() * 0
+            )
             loss = (1 - args.alpha) * hard + args.alpha * soft
             opt.zero_grad(set_to_none=True)
             loss.backward()

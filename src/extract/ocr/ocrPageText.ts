@@ -61,6 +61,7 @@ export function ocrPageText(result: OcrPageResult, unitsPerPixel = 1): PageText 
           width: width * unitsPerPixel,
           height: height * unitsPerPixel,
         },
+        confidence: word.confidence,
       });
     });
   }

@@ -35,6 +35,8 @@ export interface PageFragment {
   readonly end: number;
   readonly box: Box;
   readonly origin?: 'barcode';
+  /** OCR'd words only: the engine's confidence in [0, 100] that it read this word right. */
+  readonly confidence?: number;
 }
 
 export interface PageText {
