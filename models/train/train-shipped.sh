@@ -78,3 +78,14 @@ with_dev "$DATA14" "${DATA14}-dev"
 .venv/bin/python -m finredact_ner.train --data "${DATA14}-dev" --out "$RUN" --init "$RUN-stage12/model.pt" \
   --max-steps 1500 --batch 16 --lr 3e-5 --warmup 0.03 --seed 91 --threads 2 --eval-docs 300 --budget-min 62
 ship_model "$RUN" "$DATA3"
+# Stage 15 (seventeenth session, shipped): the real-document families (`--real-docs`) and
+# OCR-read text (`npm run synth:ocr`) on a GPU host (the device tool's H200): the whole model
+# fine-tuned from stage 14's int8 export dequantised, stage 14's data learning from the gold labels
+# and from stage 14's own token distributions (half each), the new data from its gold alone,
+# 5.5 minutes on the clock (5,686 steps of batch 64, lr 5e-5). The data and the call are in
+# finetune-gpu.sh's header: `bash models/train/finetune-gpu.sh 5.5 "a:5e-5:0.5:1:3"`; back here:
+#   cat a.onnx.xz.* | xz -d >runs/cand-a/model.onnx   (with labels.json beside it)
+#   .venv/bin/python -m finredact_ner.from_onnx runs/cand-a runs/stage15 && ship_model runs/stage15 "$DATA3"
+# then labels.json's type_thresholds kept as they were (NAME 0.45, COMPANY 0.50, ADDRESS 0.50).
+# Without a GPU the same `finredact_ner.distill` call runs with `--device cpu --max-steps 5700`;
+# at stage 14's CPU rate that is about a day, so it is not part of this script's run.
