@@ -11,7 +11,10 @@ export interface ExtractedPage {
   readonly info: PageInfo;
   readonly text: string;
   /** Offsets are into this page's `text`; the page number comes from `info`. */
-  readonly fragments: readonly Pick<TextFragment, 'start' | 'end' | 'box' | 'origin' | 'confidence'>[];
+  readonly fragments: readonly Pick<
+    TextFragment,
+    'start' | 'end' | 'box' | 'origin' | 'confidence'
+  >[];
   readonly warnings: readonly string[];
 }
 
