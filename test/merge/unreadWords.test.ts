@@ -51,13 +51,13 @@ describe('doubting model spans over words OCR could not read', () => {
   it('keeps the confidences when pages are joined into one document', () => {
     const doc = joinPages('pdf', [
       {
-        info: { page: 1, width: 100, height: 100 },
+        info: { page: 1, width: 100, height: 100, textSource: 'ocr' },
         text: 'a b',
         warnings: [],
         fragments: [{ start: 0, end: 1, box: { x: 0, y: 0, width: 1, height: 1 }, confidence: 12 }],
       },
       {
-        info: { page: 2, width: 100, height: 100 },
+        info: { page: 2, width: 100, height: 100, textSource: 'ocr' },
         text: 'c',
         warnings: [],
         fragments: [{ start: 0, end: 1, box: { x: 0, y: 0, width: 1, height: 1 }, confidence: 97 }],
