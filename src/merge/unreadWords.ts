@@ -3,8 +3,12 @@
  * low confidence is more likely noise than a name ("py reap", "Co Pee om" on a faxed bill), so its
  * score is cut and it stays a review candidate below the threshold. Patterns are left alone: a
  * value a validated pattern holds (a checksum, a phone number) is evidence on its own.
+ * A misreading of a value found elsewhere in the document ("WitercaraSerices Limited" where the
+ * bill prints "Watercare Services Limited") is that value, so it is not doubted: the redacted
+ * copy's read-back found the pixels under such a span readable as the value.
  * Thresholds set on real-dev and real-dev2's scans (models/pii-ner/MODEL_CARD.md, stage 15).
  */
+import { distance } from 'fastest-levenshtein';
 import type { TextFragment } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 
@@ -46,6 +50,22 @@ export function mostlyUnread(
   return words > 0 && unread >= UNREAD_SHARE * words;
 }
 
+/** Edits per character under which a span reads as a misreading of a value found elsewhere. */
+const MISREAD_RATIO = 0.35;
+
+function squeezed(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** True when `text` is within a few OCR slips of one of `values` (compared without spacing). */
+function misreadOf(text: string, values: readonly string[]): boolean {
+  const t = squeezed(text);
+  return (
+    t.length >= 4 &&
+    values.some((v) => distance(t, v) <= MISREAD_RATIO * Math.max(t.length, v.length))
+  );
+}
+
 /** The candidates with every model span over mostly unread words scored down. */
 export function doubtUnreadWords<T extends Span>(
   candidates: readonly T[],
@@ -53,9 +73,16 @@ export function doubtUnreadWords<T extends Span>(
   below: number = UNREAD_BELOW,
 ): T[] {
   if (!fragments.some((f) => f.confidence !== undefined)) return [...candidates];
-  return candidates.map((c) =>
-    c.source === 'ner' && mostlyUnread(fragments, c.start, c.end, below)
-      ? { ...c, score: c.score * UNREAD_FACTOR }
-      : c,
+  const unread = candidates.map(
+    (c) => c.source === 'ner' && mostlyUnread(fragments, c.start, c.end, below),
+  );
+  // Values the document holds where OCR read well (or a pattern vouches for them).
+  const values = [
+    ...new Set(
+      candidates.filter((c, i) => !unread[i] && c.score >= 0.5).map((c) => squeezed(c.text)),
+    ),
+  ].filter((v) => v.length >= 4);
+  return candidates.map((c, i) =>
+    unread[i] && !misreadOf(c.text, values) ? { ...c, score: c.score * UNREAD_FACTOR } : c,
   );
 }

@@ -48,6 +48,40 @@ describe('doubting model spans over words OCR could not read', () => {
     expect(doubtUnreadWords([noise], fragments([]))).toEqual([noise]);
   });
 
+  it('does not doubt a misreading of a value the document holds where OCR read it well', () => {
+    // "Mi1ler pv" is unread noise near "Jane Miller"; "Jane Mi11er" two slips from the value is
+    // the same name misread, which the copy's read-back would find readable in the pixels.
+    const misreadText = 'Contact Jane Miller py reap Jane Mi11er';
+    const frags = [...misreadText.matchAll(/\S+/g)].map((m, n) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      page: 1,
+      box: { x: n * 10, y: 0, width: 9, height: 10 },
+      confidence: [95, 93, 91, 20, 25, 30, 22][n] as number,
+    }));
+    const at = (value: string, from = 0) => misreadText.indexOf(value, from);
+    const found = makeSpan(
+      misreadText,
+      at('Jane Miller'),
+      at('Jane Miller') + 11,
+      'NAME',
+      0.9,
+      'ner',
+    );
+    const misread = makeSpan(
+      misreadText,
+      at('Jane Mi11er'),
+      at('Jane Mi11er') + 11,
+      'NAME',
+      0.9,
+      'ner',
+    );
+    const noise = makeSpan(misreadText, at('py'), at('reap') + 4, 'NAME', 0.9, 'ner');
+    const [, b, c] = doubtUnreadWords([found, misread, noise], frags);
+    expect(b!.score).toBe(0.9);
+    expect(c!.score).toBeCloseTo(0.225, 6);
+  });
+
   it('keeps the confidences when pages are joined into one document', () => {
     const doc = joinPages('pdf', [
       {
