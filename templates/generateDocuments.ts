@@ -153,14 +153,10 @@ export function* iterateDocuments(opts: GenerateOptions): Generator<GeneratedDoc
       realShare > 0 &&
       new Rng(deriveSeed(opts.seed, i, 0x4ea1d0c)).chance(realShare);
     const realPool = asReal ? realPools.get(splitPool.split) : undefined;
+    // The first opt-in pool drawn that has templates for this split, else the financial families.
     const pool =
-      notePool && notePool.byFamily.length > 0
-        ? notePool
-        : longPool && longPool.byFamily.length > 0
-          ? longPool
-          : realPool && realPool.byFamily.length > 0
-            ? realPool
-            : splitPool;
+      [notePool, longPool, realPool].find((p) => p !== undefined && p.byFamily.length > 0) ??
+      splitPool;
     const t = pick.pick(pick.pick(pool.byFamily));
     const locale = pick.pick((t.locales ?? LOCALES).filter((l) => locales.includes(l)));
     const id = `${opts.seed}-${i}`;

@@ -10,7 +10,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { TextFragment } from '../domain/documentText.js';
-import type { Span } from '../domain/span.js';
+import { firstEndingAfter, type Span } from '../domain/span.js';
 
 /** Tesseract word confidence (0-100) below which a word counts as unread. */
 export const UNREAD_BELOW = 60;
@@ -18,18 +18,6 @@ export const UNREAD_BELOW = 60;
 const UNREAD_SHARE = 0.5;
 /** The same cut as for garbled text in the model's recognizer. */
 const UNREAD_FACTOR = 0.25;
-
-/** Index of the first fragment ending after `at` (fragments sorted by start, not overlapping). */
-function firstEndingAfter(fragments: readonly TextFragment[], at: number): number {
-  let lo = 0;
-  let hi = fragments.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((fragments[mid] as TextFragment).end <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** True when most OCR'd words under `[start, end)` were read with low confidence. */
 export function mostlyUnread(
@@ -76,6 +64,7 @@ export function doubtUnreadWords<T extends Span>(
   const unread = candidates.map(
     (c) => c.source === 'ner' && mostlyUnread(fragments, c.start, c.end, below),
   );
+  if (!unread.includes(true)) return [...candidates];
   // Values the document holds where OCR read well (or a pattern vouches for them).
   const values = [
     ...new Set(

@@ -9,7 +9,7 @@
 import { defineFamily } from '../core/docTemplate.js';
 import type { DocBuilder } from '../core/docBuilder.js';
 import type { GenContext } from '../core/genContext.js';
-import { pii, type Pii } from '../core/goldDocument.js';
+import { pii } from '../core/goldDocument.js';
 import type { Company } from '../values/companies.js';
 import { textTable, type Cell } from '../blocks/textTable.js';
 import { MARKET_WORDS, PLACES_ALONE, REPORT_HEADINGS } from '../values/realDocTerms.js';
@@ -108,7 +108,7 @@ export const reportPagesTemplates = defineFamily('report_pages', [
       textTable(d, ctx, ['Name', 'Designation', ctx.pick(['Committees', 'Since'])], rows);
       d.blank();
       d.add`The financial statements were approved by the Board and signed on its behalf by `;
-      for (const p of twoSignatories(ctx)) d.part(p as Pii);
+      for (const p of twoSignatories(ctx)) d.part(p);
       d.add` on ${ctx.date()}.\n`;
       d.add`{Registered office|Head office}: ${ctx.address(undefined, false)}\n`;
       d.add`{Auditors|Statutory Auditors}: ${ctx.companyPii(ctx.company())}\n`;
@@ -143,7 +143,7 @@ export const reportPagesTemplates = defineFamily('report_pages', [
       d.add`{Our teams in|Colleagues across} ${ctx.pick(PLACES_ALONE)} {showed|brought} ${ctx.pick(['care', 'resolve', 'ingenuity'])} {through the year|in every market}.\n`;
       d.add`${ctx.pick(REPORT_HEADINGS)}  ${pageRef(ctx)}\n`;
       d.add`I thank ${pii('NAME', ctx.person().last)} {and the Board|and my fellow directors}, and welcome `;
-      for (const p of twoSignatories(ctx)) d.part(p as Pii);
+      for (const p of twoSignatories(ctx)) d.part(p);
       d.add` to the Board of ${pii('COMPANY', co.initials)}.\n\nWith warm regards,\n${ctx.name()}\n{Chairman|Chairperson}\n`;
     },
   },

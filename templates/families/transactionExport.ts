@@ -41,7 +41,7 @@ const NORDIC_TOWNS = [
 function tabRow(d: DocBuilder, cells: readonly Cell[]): void {
   cells.forEach((c, i) => {
     if (i > 0) d.text('\t');
-    d.part(c as Part);
+    d.part(c);
   });
   d.text('\n');
 }

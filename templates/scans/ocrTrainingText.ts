@@ -22,10 +22,8 @@ import { ocrImagePage } from '../../src/extract/ocr/ocrImagePage.js';
 import { closeOcr, sharedOcrPool } from '../../src/extract/ocr/ocrPool.js';
 import { scanPage, typesetDocument, type Degradation } from '../../bench/ocr/scanFixtures.js';
 import { characterErrorRate, editDistance } from '../../bench/ocr/textMetrics.js';
-import { Rng } from '../core/rng.js';
-import { alignSpans } from './alignGold.js';
-
-type AlignedSpan = ReturnType<typeof alignSpans>[number];
+import { Rng, deriveSeed } from '../core/rng.js';
+import { alignSpans, type PlacedGoldSpan } from './alignGold.js';
 
 interface InputDoc {
   readonly id: string;
@@ -142,7 +140,7 @@ const MAX_PAGE_CER = 0.45;
 function readableSpans(
   gold: readonly { readonly value: string; readonly type: EntityType }[],
   ocr: string,
-  aligned: readonly AlignedSpan[],
+  aligned: readonly PlacedGoldSpan[],
 ): { type: EntityType; start: number; end: number }[] {
   return aligned
     .filter((s) => {
@@ -178,6 +176,7 @@ const program = new Command('finredact-synth-ocr')
     let cerSum = 0;
     let spanCount = 0;
     let lost = 0;
+    let kept = 0;
     const started = Date.now();
     const pool = sharedOcrPool();
     // As many pages in flight as the OCR pool has workers.
@@ -186,7 +185,11 @@ const program = new Command('finredact-synth-ocr')
       while (next < docs.length) {
         const index = next++;
         const doc = docs[index] as InputDoc;
-        const condition = drawCondition(rng, o.seed * 100003 + index);
+        // Its own stream per document: pages finish in any order, the conditions stay the seed's.
+        const condition = drawCondition(
+          new Rng(deriveSeed(o.seed, index)),
+          o.seed * 100003 + index,
+        );
         try {
           const read = await scanAndRead(doc, condition);
           if (!read) continue;
@@ -197,6 +200,7 @@ const program = new Command('finredact-synth-ocr')
             );
           spanCount += read.spans.length;
           lost += doc.spans.length - read.spans.length;
+          kept++;
           lines[index] = JSON.stringify({
             id: `${doc.id}-ocr`,
             family: doc.family,
@@ -208,22 +212,26 @@ const program = new Command('finredact-synth-ocr')
         } catch (e) {
           process.stderr.write(`  ${doc.id}: ${(e as Error).message}\n`);
         }
-        const done = lines.filter(Boolean).length;
-        if (done % 25 === 0)
+        if (kept % 25 === 0)
           process.stderr.write(
-            `  ${done}/${docs.length} pages read, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+            `  ${kept}/${docs.length} pages read, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
           );
       }
     };
     await Promise.all(Array.from({ length: pool.size }, worker));
     await closeOcr();
-    const kept = lines.filter(Boolean);
     const tmp = join(o.out, `train.jsonl.${process.pid}.tmp`);
-    await writeFile(tmp, kept.map((l) => `${l}\n`).join(''));
+    await writeFile(
+      tmp,
+      lines
+        .filter(Boolean)
+        .map((l) => `${l}\n`)
+        .join(''),
+    );
     await rename(tmp, join(o.out, 'train.jsonl'));
     console.log(
-      `read ${kept.length} of ${docs.length} scanned documents into ${o.out}/train.jsonl in ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
-        `mean character error rate ${((100 * cerSum) / Math.max(1, kept.length)).toFixed(1)}%, ${spanCount} spans kept, ${lost} lost with their text`,
+      `read ${kept} of ${docs.length} scanned documents into ${o.out}/train.jsonl in ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+        `mean character error rate ${((100 * cerSum) / Math.max(1, kept)).toFixed(1)}%, ${spanCount} spans kept, ${lost} lost with their text`,
     );
   });
 
