@@ -11,7 +11,7 @@ import type { DetectionPolicy } from '../../../src/domain/detectionPolicy.js';
 import type { EntityType } from '../../../src/domain/entityTypes.js';
 import { occurrencesOf, reviewView, stepActive } from '../review/reviewView.js';
 import type { ReviewAction, ReviewState } from '../review/reviewState.js';
-import { followScroll } from '../review/scrollSync.js';
+import { followScroll, ScrollPairing } from '../review/scrollSync.js';
 import { selectionOffsets } from '../review/selectionOffsets.js';
 import { anonymisedSegments, originalSegments } from '../review/textSegments.js';
 import { DetectionInspector, SelectionBar, type DecisionScope } from './DetectionInspector.js';
@@ -64,16 +64,9 @@ function isTyping(target: EventTarget | null, key = ''): boolean {
 function useScrollSync() {
   const left = useRef<HTMLDivElement>(null);
   const right = useRef<HTMLDivElement>(null);
-  const driver = useRef<HTMLDivElement | null>(null);
+  const pairing = useRef(new ScrollPairing<HTMLDivElement>(followScroll));
   const follow = useCallback((from: HTMLDivElement | null, to: HTMLDivElement | null) => {
-    if (!from || !to) return;
-    // The follower's own scroll event must not drive the leader back.
-    if (driver.current && driver.current !== from) return;
-    driver.current = from;
-    followScroll(from, to);
-    requestAnimationFrame(() => {
-      driver.current = null;
-    });
+    if (from && to) pairing.current.scrolled(from, to);
   }, []);
   return {
     left,

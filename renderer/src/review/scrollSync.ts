@@ -61,3 +61,29 @@ export function followScroll(leader: HTMLElement, follower: HTMLElement): void {
     if (offset !== null) scrollToOffset(follower, offset);
   }
 }
+
+/**
+ * Tells a user's scroll from the echo of one we set. Setting the follower's scrollTop fires a
+ * scroll event on it a frame later; a timer or animation-frame guard races that event under
+ * load, and a late echo then drags the leader back to where the follower was. So the event is
+ * recognised by its position instead: a follower still where we put it did not move on its own.
+ */
+export class ScrollPairing<P extends { scrollTop: number }> {
+  private readonly echoes = new Map<P, number>();
+
+  constructor(private readonly move: (leader: P, follower: P) => void) {}
+
+  /** Handles a scroll event on `from`: moves `to` unless `from` is only where we put it. */
+  scrolled(from: P, to: P): void {
+    const echo = this.echoes.get(from);
+    if (echo !== undefined) {
+      this.echoes.delete(from);
+      // A set scrollTop may read back rounded to a device pixel.
+      if (Math.abs(from.scrollTop - echo) < 1) return;
+    }
+    const before = to.scrollTop;
+    this.move(from, to);
+    // An unchanged scrollTop fires no event, so no echo is to come.
+    if (to.scrollTop !== before) this.echoes.set(to, to.scrollTop);
+  }
+}
