@@ -30,6 +30,62 @@ const TITLES = new Set(
 );
 const PERSON_TYPES = new Set(['NAME']);
 
+/**
+ * Numbers printed with separators in one place and without in another: a payment slip's
+ * "2080443-01" is "208044301" in its barcode's payload and its MICR line. Eight digits or more,
+ * so a run of digits that matches by chance is as unlikely as the identifier itself.
+ */
+const NUMBER_TYPES = new Set(['SSN', 'CREDIT_CARD', 'PHONE', 'BANK_ACCOUNT', 'TAX_ID']);
+const MIN_BARE_DIGITS = 8;
+
+/** The digits of a number written with separators, or null when it is not one. */
+function bareDigits(value: string): string | null {
+  if (!/[\s./-]/u.test(value)) return null;
+  return digitsOfNumber(value);
+}
+
+/** The digits of a number (separators allowed), or null when it is not one or is short. */
+function digitsOfNumber(value: string): string | null {
+  if (!/^\+?\d[\d\s./-]*\d$/u.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= MIN_BARE_DIGITS ? digits : null;
+}
+
+/**
+ * Words holding a detected number inside a longer run of digits or letters: a payment slip's
+ * barcode payload "WSLAC20804430160000022016" carries the account number 2080443-01. The
+ * word gives the number away, so the whole word is redacted (with its code, in a copy).
+ */
+function wordsHoldingNumbers<O>(
+  text: string,
+  values: readonly PropagationValue<O>[],
+): { start: number; end: number; value: PropagationValue<O> }[] {
+  const byDigits = new Map<string, PropagationValue<O>>();
+  for (const v of values) {
+    const digits = NUMBER_TYPES.has(v.type) ? digitsOfNumber(v.text.trim()) : null;
+    if (digits && !byDigits.has(digits)) byDigits.set(digits, v);
+  }
+  if (byDigits.size === 0) return [];
+  const lengths = [...new Set([...byDigits.keys()].map((d) => d.length))];
+  const found: { start: number; end: number; value: PropagationValue<O> }[] = [];
+  for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (word[0].length <= MIN_BARE_DIGITS) continue;
+    search: for (const run of word[0].matchAll(/\d{8,}/g)) {
+      for (const length of lengths) {
+        for (let i = 0; i + length <= run[0].length; i++) {
+          const value = byDigits.get(run[0].slice(i, i + length));
+          // The number on its own is a whole-word occurrence, found as one.
+          if (value && length < word[0].length) {
+            found.push({ start: word.index, end: word.index + word[0].length, value });
+            break search;
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
 function substance(value: string): number {
   return value.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
@@ -55,6 +111,8 @@ function indexOf<O>(values: readonly PropagationValue<O>[]): ValueIndex<Known<O>
     const oneWord = !/\s/.test(text);
     if (substance(text) < (oneWord ? 3 : 2)) continue;
     index.add(text, { value: v, capitalised: onlyCapitalisedCopies(text), afterTitle: false });
+    const digits = NUMBER_TYPES.has(v.type) ? bareDigits(text) : null;
+    if (digits) index.add(digits, { value: v, capitalised: false, afterTitle: false });
     if (PERSON_TYPES.has(v.type) && !oneWord) {
       const surname = text.split(/\s+/).at(-1) ?? '';
       const key = surname.toLowerCase();
@@ -94,9 +152,16 @@ export function propagateValues<O>(
     return !tag.afterTitle || titleBefore(text, start);
   });
   const copies: (Span & { origin?: O })[] = [];
-  for (const { start, end, tag } of matches) {
+  const occurrences = [
+    ...matches.map(({ start, end, tag }) => ({ start, end, value: tag.value })),
+    ...wordsHoldingNumbers(text, values).filter(
+      // A word the whole-value matches already reached is not found twice.
+      (w) => !matches.some((m) => m.start < w.end && w.start < m.end),
+    ),
+  ];
+  for (const { start, end, value } of occurrences) {
     if (covered(redacted, start, end)) continue;
-    const { type, score, origin } = tag.value;
+    const { type, score, origin } = value;
     copies.push({
       start,
       end,

@@ -14,8 +14,11 @@ import {
   pdfPixelProblems,
   pixelReadBack,
   type PixelFinding,
+  type PixelProblem,
   type PixelReading,
 } from './verifyPixels.js';
+import type { Box } from '../domain/documentText.js';
+import type { ReviewArea } from '../domain/reviewDecisions.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
 import { redactDocx } from '../write/redactedDocx.js';
@@ -203,17 +206,7 @@ function withPixelFindings(
   opts: ReadBackOptions,
 ): FileResult {
   const withSpans = withReadBackFindings(result, findings, opts) ?? result;
-  const areas = findings.flatMap((f) =>
-    f.boxes.map((b) => ({
-      page: f.page,
-      box: {
-        x: b.x - FINDING_MARGIN,
-        y: b.y - FINDING_MARGIN,
-        width: b.width + 2 * FINDING_MARGIN,
-        height: b.height + 2 * FINDING_MARGIN,
-      },
-    })),
-  );
+  const areas = areasOver(findings);
   const where = [...new Set(findings.map((f) => `${f.type} in ${f.where}`))].join('; ');
   return {
     ...withSpans,
@@ -271,11 +264,43 @@ function actionable(result: FileResult, findings: readonly PixelFinding[]): Pixe
   return findings.filter((f) => checkedIdentifier(f) || (held.has(f) && long(f) && trusted(f)));
 }
 
+/** Black boxes over `boxes` (as OCR boxed the words), FINDING_MARGIN larger all round. */
+function areasOver(placed: readonly { page: number; boxes: readonly Box[] }[]): ReviewArea[] {
+  return placed.flatMap(({ page, boxes }) =>
+    boxes.map((b) => ({
+      page,
+      box: {
+        x: b.x - FINDING_MARGIN,
+        y: b.y - FINDING_MARGIN,
+        width: b.width + 2 * FINDING_MARGIN,
+        height: b.height + 2 * FINDING_MARGIN,
+      },
+    })),
+  );
+}
+
 /**
- * A PDF or image copy built and read back by OCR: a first-pass value still readable fails it; what
- * the second reading finds on its own is blacked out and the copy rebuilt and read again, at most
- * twice. A finding still readable after it was blacked out, or anything found in the last
- * reading, fails the copy.
+ * The result with first-pass values the copy still shows blacked out where OCR read them: the
+ * text outputs already redact them, so only the copy's pixels change.
+ */
+function withShownValuesCovered(result: FileResult, problems: readonly PixelProblem[]): FileResult {
+  const pages = [...new Set(problems.map((p) => p.page))].sort((a, b) => a - b);
+  return {
+    ...result,
+    areas: [...(result.areas ?? []), ...areasOver(problems)],
+    warnings: [
+      ...result.warnings,
+      `reading the redacted copy back by OCR found ${problems.length} detected value${problems.length === 1 ? '' : 's'} printed where the first reading had not placed ${problems.length === 1 ? 'it' : 'them'} (page${pages.length === 1 ? '' : 's'} ${pages.join(', ')}); blacked out in the copy and the copy read again`,
+    ],
+  };
+}
+
+/**
+ * A PDF or image copy built and read back by OCR. A first-pass value still readable where OCR
+ * can place it (print the first reading missed, such as a letterhead it read as noise) is blacked
+ * out there, and what the second reading finds on its own likewise; the copy is rebuilt and read
+ * again, at most twice. A value OCR cannot place, one still readable after it was blacked out,
+ * or anything found in the last reading, fails the copy.
  */
 async function builtAndReadByPixels(
   result: FileResult,
@@ -290,16 +315,23 @@ async function builtAndReadByPixels(
   let changed: ReadonlySet<number> | undefined;
   const seen = new Set<string>();
   const key = (f: PixelFinding) => `${f.type}\u0000${f.page}\u0000${f.value.toLowerCase()}`;
+  const shownKey = (p: PixelProblem) => `${p.page}\u0000${p.message}`;
   for (let round = 0; ; round++) {
     const { bytes, reading } = await build(current, changed);
-    if (reading.problems.length > 0)
-      throw new PixelLeakError([...new Set(reading.problems)].join('; '));
+    const problems = reading.problems;
+    const unplaceable = problems.filter((p) => p.boxes.length === 0 || seen.has(shownKey(p)));
+    if (unplaceable.length > 0 || (problems.length > 0 && round >= MAX_REBUILDS))
+      throw new PixelLeakError(
+        [...new Set((unplaceable.length > 0 ? unplaceable : problems).map((p) => p.message))].join(
+          '; ',
+        ),
+      );
     const findings = readBackWith
       ? actionable(current, notRejected(current, reading.findings))
       : [];
-    if (findings.length === 0) return { result: current, bytes };
+    if (findings.length === 0 && problems.length === 0) return { result: current, bytes };
     const persisting = findings.filter((f) => seen.has(key(f)));
-    if (persisting.length > 0 || round >= MAX_REBUILDS) {
+    if (persisting.length > 0 || (findings.length > 0 && round >= MAX_REBUILDS)) {
       const stuck = persisting.length > 0 ? persisting : findings;
       const said = [...new Set(stuck.map((f) => `a ${f.type} in ${f.where}`))];
       throw new PixelLeakError(
@@ -307,8 +339,14 @@ async function builtAndReadByPixels(
       );
     }
     for (const f of findings) seen.add(key(f));
-    const next = withPixelFindings(current, findings, readBackWith!);
-    changed = new Set([...findings.map((f) => f.page), ...pagesOfNewSpans(current, next)]);
+    for (const p of problems) seen.add(shownKey(p));
+    let next = findings.length > 0 ? withPixelFindings(current, findings, readBackWith!) : current;
+    if (problems.length > 0) next = withShownValuesCovered(next, problems);
+    changed = new Set([
+      ...findings.map((f) => f.page),
+      ...problems.map((p) => p.page),
+      ...pagesOfNewSpans(current, next),
+    ]);
     current = next;
   }
 }

@@ -22,6 +22,7 @@ import { onlyCapitalisedCopies } from '../domain/valueMatching.js';
 import {
   containsCapitalisedPiiValue,
   containsPiiValue,
+  findPiiValueRanges,
   piiValuePattern,
   type PiiValuePattern,
 } from '../write/piiValueMatcher.js';
@@ -92,18 +93,30 @@ export function readableValue(text: string, sought: SoughtValue): boolean {
     : containsPiiValue(text, sought.pattern);
 }
 
+/** Where `text` shows the value as the redaction treats it (see readableValue). */
+function shownRanges(text: string, sought: SoughtValue): { start: number; end: number }[] {
+  return findPiiValueRanges(text, [sought.pattern]).filter(
+    ({ start }) => !sought.capitalisedOnly || /^\p{Lu}/u.test(text.slice(start)),
+  );
+}
+
 function problemsIn(
-  text: string,
+  read: PageText,
   where: string,
+  page: number,
+  scale: number,
   spans: readonly Span[],
   patterns: readonly SoughtValue[],
-): string[] {
+): PixelProblem[] {
   return patterns
-    .filter((v) => readableValue(text, v))
-    .map(
-      ({ index }) =>
-        `the value of span ${index + 1} (${spans[index]?.type}) is readable in the pixels of ${where}`,
-    );
+    .filter((v) => readableValue(read.text, v))
+    .map((v) => ({
+      message: `the value of span ${v.index + 1} (${spans[v.index]?.type}) is readable in the pixels of ${where}`,
+      page,
+      boxes: shownRanges(read.text, v).flatMap(({ start, end }) =>
+        boxesOf(read, start, end, scale),
+      ),
+    }));
 }
 
 /**
@@ -128,9 +141,21 @@ export interface PixelFinding extends Omit<PlacedFinding, 'start' | 'end'> {
   readonly boxes: readonly Box[];
 }
 
+/**
+ * A first-pass value still readable in a copy's pixels: print the first reading did not place
+ * there (a letterhead OCR read as noise), or a box beside its ink.
+ */
+export interface PixelProblem {
+  readonly message: string;
+  /** 1-based page of the copy. */
+  readonly page: number;
+  /** The words showing it, in the page's units; empty when OCR's words do not hold the match. */
+  readonly boxes: readonly Box[];
+}
+
 export interface PixelReading {
-  /** The first pass's values still readable (a box beside its ink): each one fails the copy. */
-  readonly problems: string[];
+  /** The first pass's values still readable: blacked out where they show, or the copy fails. */
+  readonly problems: PixelProblem[];
   /** What the second reading found that the first pass did not redact. */
   readonly findings: PixelFinding[];
 }
@@ -212,7 +237,7 @@ export async function pdfPixelProblems(
   if ((patterns.length === 0 && !readBackText) || pages.length === 0) return none;
   const pdf = await loadPdf(pdfBytes, 'redacted copy');
   try {
-    const problems: string[] = [];
+    const problems: PixelProblem[] = [];
     const findings: PixelFinding[] = [];
     for (const n of pages) {
       const rendered = await renderPdfPage(pdf, n, { dpi: VERIFY_DPI });
@@ -231,7 +256,7 @@ export async function pdfPixelProblems(
         unitsPerPixel: 1,
         ...(pool ? { pool } : {}),
       });
-      problems.push(...problemsIn(read.text, `page ${n}`, spans, patterns));
+      problems.push(...problemsIn(read, `page ${n}`, n, rendered.scale, spans, patterns));
       findings.push(
         ...(await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText, pixels)),
       );
@@ -263,24 +288,28 @@ export async function imagePixelProblems(
   const decoded = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
   const found = await placedFindings(read, 'the image', 1, 1, readBackText, pixels);
+  // Stacked pages: a box belongs to the page its top falls in, in that page's pixels.
+  const onItsPage = <T extends { readonly boxes: readonly Box[] }>(item: T) => {
+    const y = item.boxes[0]?.y ?? 0;
+    let top = 0;
+    let page = 1;
+    for (const height of pageHeights) {
+      if (y < top + height) break;
+      top += height;
+      page += 1;
+    }
+    return {
+      ...item,
+      page: Math.min(page, Math.max(1, pageHeights.length)),
+      boxes: item.boxes.map((b) => ({ ...b, y: b.y - top })),
+      where: pageHeights.length > 1 ? `page ${page} of the image` : 'the image',
+    };
+  };
   return {
-    problems: problemsIn(read.text, 'the image', spans, patterns),
-    findings: found.map((f) => {
-      // Stacked pages: a box belongs to the page its top falls in, in that page's pixels.
-      const y = f.boxes[0]?.y ?? 0;
-      let top = 0;
-      let page = 1;
-      for (const height of pageHeights) {
-        if (y < top + height) break;
-        top += height;
-        page += 1;
-      }
-      return {
-        ...f,
-        page: Math.min(page, Math.max(1, pageHeights.length)),
-        where: pageHeights.length > 1 ? `page ${page} of the image` : 'the image',
-        boxes: f.boxes.map((b) => ({ ...b, y: b.y - top })),
-      };
+    problems: problemsIn(read, 'the image', 1, 1, spans, patterns).map((p) => {
+      const { where: _where, ...placed } = onItsPage(p);
+      return placed;
     }),
+    findings: found.map(onItsPage),
   };
 }

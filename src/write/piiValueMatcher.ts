@@ -61,6 +61,8 @@ export function findPiiValueRanges(
 ): { start: number; end: number; pattern: PiiValuePattern }[] {
   const ranges: { start: number; end: number; pattern: PiiValuePattern }[] = [];
   for (const pattern of patterns) {
+    // matchAll starts where the shared regex's last test() left off.
+    pattern.regex.lastIndex = 0;
     for (const match of text.matchAll(pattern.regex)) {
       ranges.push({ start: match.index, end: match.index + match[0].length, pattern });
     }

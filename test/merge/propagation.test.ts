@@ -75,6 +75,28 @@ describe('propagation within a document', () => {
     ]);
   });
 
+  it('finds a number written with separators where it is printed without them', () => {
+    const t =
+      'Account number: 2080443-01\nCode39:\n208044301\nRef 2080443 and 20804430 are other numbers.';
+    expect(redacted(t, [at(t, '2080443-01', 'BANK_ACCOUNT', 'pattern')])).toEqual([
+      ['BANK_ACCOUNT', '2080443-01', 'pattern'],
+      ['BANK_ACCOUNT', '208044301', 'propagated'],
+    ]);
+    // A barcode payload or reference holding the number gives it away: the word goes whole.
+    const payload =
+      'Account number: 2080443-01\nCode128:\nWSLAC 20804430160000022016 Ref X208044301Y';
+    expect(redacted(payload, [at(payload, '2080443-01', 'BANK_ACCOUNT', 'pattern')])).toEqual([
+      ['BANK_ACCOUNT', '2080443-01', 'pattern'],
+      ['BANK_ACCOUNT', '20804430160000022016', 'propagated'],
+      ['BANK_ACCOUNT', 'X208044301Y', 'propagated'],
+    ]);
+    // Short numbers and words are not spread bare: "12-34" is not "1234" everywhere.
+    const short = 'Branch 12-34-56 and 123456 units; Mr Lee-Smith.';
+    expect(redacted(short, [at(short, '12-34-56', 'BANK_ACCOUNT', 'pattern')])).toEqual([
+      ['BANK_ACCOUNT', '12-34-56', 'pattern'],
+    ]);
+  });
+
   it('spreads a one-word value only to capitalised occurrences, and never one of two letters', () => {
     const t = 'Bonds were issued. The bonds are listed. Bonds again. Li met Li.';
     expect(

@@ -115,7 +115,7 @@ describe.skipIf(nativeTesseractMissing !== null)('redacted copies of hostile PDF
 });
 
 describe('verification by pixels', () => {
-  it('fails a copy on which a detected value can still be read', async () => {
+  it('finds and places each detected value still readable on a copy', async () => {
     const bytes = await HOSTILE_PDFS['image on a text page']();
     const text = `${PII.name} SSN ${PII.ssn} ${PII.email}`;
     const spans = [
@@ -124,10 +124,20 @@ describe('verification by pixels', () => {
     ];
     // The unredacted page stands for a bad redaction: both values are in its pixels.
     const { problems } = await pdfPixelProblems(bytes, spans, [1]);
-    expect(problems).toEqual([
+    expect(problems.map((p) => p.message)).toEqual([
       'the value of span 1 (SSN) is readable in the pixels of page 1',
       'the value of span 2 (EMAIL) is readable in the pixels of page 1',
     ]);
+    // Each is placed where the page shows it, in points: the PII line is drawn 490–524 pt above
+    // the bottom of an 842 pt page, about 318–352 pt from the top.
+    for (const { page, boxes } of problems) {
+      expect(page).toBe(1);
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const b of boxes) {
+        expect(b.y).toBeGreaterThan(300);
+        expect(b.y + b.height).toBeLessThan(370);
+      }
+    }
     expect((await imagePixelProblems(await textImage(text), spans)).problems).toHaveLength(2);
   }, 60_000);
 
@@ -139,6 +149,34 @@ describe('verification by pixels', () => {
 });
 
 describe.skipIf(nativeTesseractMissing !== null)('the second reading of a PDF copy', () => {
+  it('blacks out a detected value still shown where the first reading did not place it', async () => {
+    // With OCR off, the invisible layer 40 pt below the ink is taken at its word: the values are
+    // found in it and boxed there, and the image's PII line is left showing.
+    const name = 'OCR layer 40 pt off the ink';
+    const file = join(dir, 'off-ink.pdf');
+    await writeFile(file, await HOSTILE_PDFS[name]());
+    const input = { file, relativePath: 'off-ink.pdf' };
+    const result = await processFile(input, { detector: detectorWithName() }, { ocr: 'never' });
+    expect(result.spans.map((s) => s.type)).toEqual(expect.arrayContaining(['EMAIL', 'SSN']));
+    const out = join(dir, 'out-off-ink');
+    const written = await writeOutputs([result], out, {
+      formats: ['pdf'],
+      types: patterns.policy.types,
+      dpi: 200,
+      searchable: false,
+      verify: 'full',
+    });
+    const reported = written.results[0];
+    expect(reported?.status, reported?.error).toBe('ok');
+    expect(reported?.warnings.join('\n')).toMatch(
+      /found \d+ detected values? printed where the first reading had not placed (it|them) \(page 1\); blacked out/,
+    );
+    const redacted = await readPagesInFourOrientations(
+      await readFile(join(out, 'redacted', 'off-ink.pdf')),
+    );
+    for (const value of VISIBLE_PII) expect(redacted, value).not.toContain(value);
+  }, 120_000);
+
   it('blacks out what the first pass missed, rebuilds the copy and records it as read-back', async () => {
     // The first pass misses the e-mail address and the SSN (a detector that drops them); the
     // second reading runs the full pattern set on the copy's pixels and must find both.

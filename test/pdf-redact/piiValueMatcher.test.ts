@@ -39,4 +39,11 @@ describe('piiValueMatcher', () => {
     const ranges = findPiiValueRanges(text, piiValuePatterns(['Jane Doe']));
     expect(ranges.map((r) => text.slice(r.start, r.end))).toEqual(['Jane Doe', 'jane\ndoe']);
   });
+
+  it('finds every range after the same pattern was tested (a shared regex keeps its place)', () => {
+    const text = 'a Jane Doe b jane\ndoe';
+    const [pattern] = piiValuePatterns(['Jane Doe']);
+    expect(containsPiiValue(text, pattern!)).toBe(true);
+    expect(findPiiValueRanges(text, [pattern!]).map((r) => r.start)).toEqual([2, 13]);
+  });
 });
