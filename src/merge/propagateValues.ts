@@ -86,6 +86,20 @@ function wordsHoldingNumbers<O>(
   return found;
 }
 
+/**
+ * The street line an address starts with ("2 Hayden St" of "2 Hayden St Freemans Bay"): a bill
+ * repeats it alone as payment particulars. House number, one to three capitalised words and a
+ * street type, so "2 Hayden" or a town alone is never spread.
+ */
+const STREET_LINE =
+  /^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?,?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Dr|Drive|Lane|Ln|Pl|Place|Cres|Crescent|Tce|Terrace|Blvd|Boulevard|Way|Ct|Court|Hwy|Highway|Parade|Pde|Close|Square|Sq)\.?(?=[\s,]|$)/u;
+
+/** The street line of an address value that goes on past it, or null. */
+export function streetLine(address: string): string | null {
+  const line = STREET_LINE.exec(address)?.[0].replace(/\.$/, '');
+  return line && address.length > line.length + 1 ? line : null;
+}
+
 function substance(value: string): number {
   return value.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
@@ -113,6 +127,9 @@ function indexOf<O>(values: readonly PropagationValue<O>[]): ValueIndex<Known<O>
     index.add(text, { value: v, capitalised: onlyCapitalisedCopies(text), afterTitle: false });
     const digits = NUMBER_TYPES.has(v.type) ? bareDigits(text) : null;
     if (digits) index.add(digits, { value: v, capitalised: false, afterTitle: false });
+    const street = v.type === 'ADDRESS' ? streetLine(text) : null;
+    if (street)
+      index.add(street, { value: { ...v, text: street }, capitalised: false, afterTitle: false });
     if (PERSON_TYPES.has(v.type) && !oneWord) {
       const surname = text.split(/\s+/).at(-1) ?? '';
       const key = surname.toLowerCase();

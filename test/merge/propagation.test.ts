@@ -97,6 +97,20 @@ describe('propagation within a document', () => {
     ]);
   });
 
+  it("finds an address's street line where it is printed alone, and nothing shorter", () => {
+    const t =
+      'Property location 2 Hayden St Freemans Bay\nParticulars: 2 Hayden St\nHayden St is closed; 2 Hayden is not it.';
+    expect(
+      redacted(t, [at(t, '2 Hayden St Freemans Bay', 'ADDRESS')], {
+        ...POLICY,
+        types: ['ADDRESS'],
+      }),
+    ).toEqual([
+      ['ADDRESS', '2 Hayden St Freemans Bay', 'ner'],
+      ['ADDRESS', '2 Hayden St', 'propagated'],
+    ]);
+  });
+
   it('spreads a one-word value only to capitalised occurrences, and never one of two letters', () => {
     const t = 'Bonds were issued. The bonds are listed. Bonds again. Li met Li.';
     expect(
