@@ -4,8 +4,9 @@
  * case-insensitively, as whole words, across line breaks and spacing (src/domain/valueMatching);
  * a person's full name also gives its surname after a title ("Dr. Donnelly"), and a possessive
  * ("Murray's") keeps only the name, as every span does; a long number is found without its
- * separators and inside longer words, an address's street line alone. Copies carry their origin's type, score
- * and origin, with source `propagated`: rejecting the origin in a review rejects its copies.
+ * separators and inside longer words, an address's street line alone. Copies carry their
+ * origin's type, score and origin, with source `propagated`: rejecting the origin in a review
+ * rejects its copies.
  *
  * Two guards keep a model's single-word guess from spreading into ordinary words: a one-word
  * value needs three letters or digits, and if it is capitalised ("Bonds", "Glacier") its copies
