@@ -24,6 +24,17 @@ const VISIBLE_PII = ['Jane', 'Doe', '123-45', '6789', 'example.com'];
 let dir: string;
 let patterns: Detector;
 
+/** A PDF copy whose every page is read back by OCR. */
+function pdfCopyReadFully() {
+  return {
+    formats: ['pdf'],
+    types: patterns.policy.types,
+    dpi: 200,
+    searchable: false,
+    verify: 'full',
+  } as const;
+}
+
 /** The pattern detector, plus the name wherever the extracted text holds it. */
 function detectorWithName(): Detector {
   return {
@@ -97,13 +108,7 @@ describe.skipIf(nativeTesseractMissing !== null)('redacted copies of hostile PDF
       const result = await processFile(input, { detector: detectorWithName() }, { ocr: 'auto' });
       expect(result.status).toBe('ok');
       const out = join(dir, `out-${name.replace(/\W+/g, '-')}`);
-      const written = await writeOutputs([result], out, {
-        formats: ['pdf'],
-        types: patterns.policy.types,
-        dpi: 200,
-        searchable: false,
-        verify: 'full',
-      });
+      const written = await writeOutputs([result], out, pdfCopyReadFully());
       expect(written.results[0]?.status, written.results[0]?.error).toBe('ok');
       const redacted = await readPagesInFourOrientations(
         await readFile(join(out, 'redacted', `${name}.pdf`)),
@@ -159,13 +164,7 @@ describe.skipIf(nativeTesseractMissing !== null)('the second reading of a PDF co
     const result = await processFile(input, { detector: detectorWithName() }, { ocr: 'never' });
     expect(result.spans.map((s) => s.type)).toEqual(expect.arrayContaining(['EMAIL', 'SSN']));
     const out = join(dir, 'out-off-ink');
-    const written = await writeOutputs([result], out, {
-      formats: ['pdf'],
-      types: patterns.policy.types,
-      dpi: 200,
-      searchable: false,
-      verify: 'full',
-    });
+    const written = await writeOutputs([result], out, pdfCopyReadFully());
     const reported = written.results[0];
     expect(reported?.status, reported?.error).toBe('ok');
     expect(reported?.warnings.join('\n')).toMatch(
