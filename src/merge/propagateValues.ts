@@ -40,12 +40,6 @@ const PERSON_TYPES = new Set(['NAME']);
 const NUMBER_TYPES = new Set(['SSN', 'CREDIT_CARD', 'PHONE', 'BANK_ACCOUNT', 'TAX_ID']);
 const MIN_BARE_DIGITS = 8;
 
-/** The digits of a number written with separators, or null when it is not one. */
-function bareDigits(value: string): string | null {
-  if (!/[\s./-]/u.test(value)) return null;
-  return digitsOfNumber(value);
-}
-
 /** The digits of a number (separators allowed), or null when it is not one or is short. */
 function digitsOfNumber(value: string): string | null {
   if (!/^\+?\d[\d\s./-]*\d$/u.test(value)) return null;
@@ -97,7 +91,7 @@ const STREET_LINE =
   /^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?,?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Dr|Drive|Lane|Ln|Pl|Place|Cres|Crescent|Tce|Terrace|Blvd|Boulevard|Way|Ct|Court|Hwy|Highway|Parade|Pde|Close|Square|Sq)\.?(?=[\s,]|$)/u;
 
 /** The street line of an address value that goes on past it, or null. */
-export function streetLine(address: string): string | null {
+function streetLine(address: string): string | null {
   const line = STREET_LINE.exec(address)?.[0].replace(/\.$/, '');
   return line && address.length > line.length + 1 ? line : null;
 }
@@ -127,7 +121,8 @@ function indexOf<O>(values: readonly PropagationValue<O>[]): ValueIndex<Known<O>
     const oneWord = !/\s/.test(text);
     if (substance(text) < (oneWord ? 3 : 2)) continue;
     index.add(text, { value: v, capitalised: onlyCapitalisedCopies(text), afterTitle: false });
-    const digits = NUMBER_TYPES.has(v.type) ? bareDigits(text) : null;
+    // Written with separators: its bare digits are another way to print it.
+    const digits = NUMBER_TYPES.has(v.type) && /[\s./-]/u.test(text) ? digitsOfNumber(text) : null;
     if (digits) index.add(digits, { value: v, capitalised: false, afterTitle: false });
     const street = v.type === 'ADDRESS' ? streetLine(text) : null;
     if (street)

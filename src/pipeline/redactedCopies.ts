@@ -320,12 +320,10 @@ async function builtAndReadByPixels(
     const { bytes, reading } = await build(current, changed);
     const problems = reading.problems;
     const unplaceable = problems.filter((p) => p.boxes.length === 0 || seen.has(shownKey(p)));
-    if (unplaceable.length > 0 || (problems.length > 0 && round >= MAX_REBUILDS))
-      throw new PixelLeakError(
-        [...new Set((unplaceable.length > 0 ? unplaceable : problems).map((p) => p.message))].join(
-          '; ',
-        ),
-      );
+    if (unplaceable.length > 0 || (problems.length > 0 && round >= MAX_REBUILDS)) {
+      const stuck = unplaceable.length > 0 ? unplaceable : problems;
+      throw new PixelLeakError([...new Set(stuck.map((p) => p.message))].join('; '));
+    }
     const findings = readBackWith
       ? actionable(current, notRejected(current, reading.findings))
       : [];

@@ -22,6 +22,7 @@ import { onlyCapitalisedCopies } from '../domain/valueMatching.js';
 import {
   containsCapitalisedPiiValue,
   containsPiiValue,
+  findCapitalisedPiiValueRanges,
   findPiiValueRanges,
   piiValuePattern,
   type PiiValuePattern,
@@ -95,9 +96,9 @@ export function readableValue(text: string, sought: SoughtValue): boolean {
 
 /** Where `text` shows the value as the redaction treats it (see readableValue). */
 function shownRanges(text: string, sought: SoughtValue): { start: number; end: number }[] {
-  return findPiiValueRanges(text, [sought.pattern]).filter(
-    ({ start }) => !sought.capitalisedOnly || /^\p{Lu}/u.test(text.slice(start)),
-  );
+  return sought.capitalisedOnly
+    ? findCapitalisedPiiValueRanges(text, sought.pattern)
+    : findPiiValueRanges(text, [sought.pattern]);
 }
 
 function problemsIn(
@@ -289,8 +290,8 @@ export async function imagePixelProblems(
   const pixels = { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
   const found = await placedFindings(read, 'the image', 1, 1, readBackText, pixels);
   // Stacked pages: a box belongs to the page its top falls in, in that page's pixels.
-  const onItsPage = <T extends { readonly boxes: readonly Box[] }>(item: T) => {
-    const y = item.boxes[0]?.y ?? 0;
+  const onItsPage = (boxes: readonly Box[]) => {
+    const y = boxes[0]?.y ?? 0;
     let top = 0;
     let page = 1;
     for (const height of pageHeights) {
@@ -299,17 +300,16 @@ export async function imagePixelProblems(
       page += 1;
     }
     return {
-      ...item,
       page: Math.min(page, Math.max(1, pageHeights.length)),
-      boxes: item.boxes.map((b) => ({ ...b, y: b.y - top })),
+      boxes: boxes.map((b) => ({ ...b, y: b.y - top })),
       where: pageHeights.length > 1 ? `page ${page} of the image` : 'the image',
     };
   };
   return {
     problems: problemsIn(read, 'the image', 1, 1, spans, patterns).map((p) => {
-      const { where: _where, ...placed } = onItsPage(p);
-      return placed;
+      const { page, boxes } = onItsPage(p.boxes);
+      return { ...p, page, boxes };
     }),
-    findings: found.map(onItsPage),
+    findings: found.map((f) => ({ ...f, ...onItsPage(f.boxes) })),
   };
 }

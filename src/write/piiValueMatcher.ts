@@ -48,9 +48,16 @@ export function containsPiiValue(text: string, pattern: PiiValuePattern): boolea
  * ("Beeswax") is looked for, since its lower-case copies are ordinary words that stay.
  */
 export function containsCapitalisedPiiValue(text: string, pattern: PiiValuePattern): boolean {
-  const normalised = text.normalize('NFKC');
-  return findPiiValueRanges(normalised, [pattern]).some(({ start }) =>
-    /^\p{Lu}/u.test(normalised.slice(start)),
+  return findCapitalisedPiiValueRanges(text.normalize('NFKC'), pattern).length > 0;
+}
+
+/** `[start, end)` ranges in `text` (not normalised) where the value starts with a capital. */
+export function findCapitalisedPiiValueRanges(
+  text: string,
+  pattern: PiiValuePattern,
+): { start: number; end: number }[] {
+  return findPiiValueRanges(text, [pattern]).filter(({ start }) =>
+    /^\p{Lu}/u.test(text.slice(start)),
   );
 }
 
