@@ -15,6 +15,7 @@
  */
 import type JSZip from 'jszip';
 import {
+  W_NS,
   type OpenDocx,
   parseXml,
   removeElement,
@@ -123,16 +124,55 @@ function sanitiseElements(doc: Document, removed: Removed, keepImages: boolean):
   }
 }
 
-/** Settings name the template, the mail-merge source and document variables. */
+/**
+ * Settings name the template, the mail-merge source and document variables; revision ids and the
+ * document's id say which edits and which machine made it. None of it lays out the text.
+ */
 async function sanitiseSettings(zip: JSZip, removed: Removed): Promise<void> {
   const file = zip.file('word/settings.xml');
   if (!file) return;
   const doc = parseXml(await file.async('string'), 'word/settings.xml');
   const vars = wElements(doc, 'docVars');
   removed.add('document variables', vars.length);
-  for (const local of ['docVars', 'attachedTemplate', 'mailMerge'])
+  for (const local of ['docVars', 'attachedTemplate', 'mailMerge', 'rsids', 'docId'])
     for (const el of wElements(doc, local)) removeElement(el);
+  for (const el of Array.from(doc.getElementsByTagName('*')))
+    if (el.localName === 'docId') removeElement(el);
   zip.file('word/settings.xml', serialise(doc));
+}
+
+const MAIN_NS = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"`;
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/**
+ * Parts no one writes in, written fresh rather than copied and then suspected: web settings (a
+ * neutral default), the font table reduced to the fonts' names (what layout needs: Word finds a
+ * font by its name; panose numbers, signatures and embedded fonts go), application properties
+ * reduced to the application (titles of parts, headings, template, company and manager go).
+ */
+async function writePartsFresh(zip: JSZip): Promise<void> {
+  if (zip.file('word/webSettings.xml'))
+    zip.file('word/webSettings.xml', `${XML_DECLARATION}<w:webSettings ${MAIN_NS}/>`);
+  const fonts = zip.file('word/fontTable.xml');
+  if (fonts) {
+    const doc = parseXml(await fonts.async('string'), 'word/fontTable.xml');
+    const names = new Set<string>();
+    for (const el of wElements(doc, 'font')) {
+      const name = el.getAttributeNS(W_NS, 'name') ?? el.getAttribute('w:name');
+      if (name) names.add(name);
+    }
+    const escape = (v: string) =>
+      v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    zip.file(
+      'word/fontTable.xml',
+      `${XML_DECLARATION}<w:fonts ${MAIN_NS}>${[...names].map((n) => `<w:font w:name="${escape(n)}"/>`).join('')}</w:fonts>`,
+    );
+  }
+  if (zip.file('docProps/app.xml'))
+    zip.file(
+      'docProps/app.xml',
+      `${XML_DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>FinRedact</Application><DocSecurity>0</DocSecurity></Properties>`,
+    );
 }
 
 function keptPart(name: string, keepImages: boolean): boolean {
@@ -170,6 +210,7 @@ export async function sanitiseDocx(
   const removed = new Removed();
   for (const { doc } of open.parts) sanitiseElements(doc, removed, options.keepImages);
   await sanitiseSettings(open.zip, removed);
+  await writePartsFresh(open.zip);
   const names = Object.keys(open.zip.files).filter((n) => !open.zip.files[n]!.dir);
   const kept = new Set(names.filter((n) => keptPart(n, options.keepImages)));
   for (const name of names) {

@@ -34,6 +34,25 @@ export class LegacyWorkbookError extends Error {
   }
 }
 
+type SheetUtils = (typeof import('@e965/xlsx'))['utils'];
+
+/** A1 to the last row and column that hold a cell; undefined for a sheet without cells. */
+function usedRange(sheet: Record<string, unknown>, utils: SheetUtils): string | undefined {
+  let rows = -1;
+  let cols = -1;
+  for (const address of Object.keys(sheet)) {
+    if (address.startsWith('!')) continue;
+    const { r, c } = utils.decode_cell(address);
+    if (r > rows) rows = r;
+    if (c > cols) cols = c;
+  }
+  for (const merge of (sheet['!merges'] ?? []) as { e: { r: number; c: number } }[]) {
+    rows = Math.max(rows, merge.e.r);
+    cols = Math.max(cols, merge.e.c);
+  }
+  return rows < 0 ? undefined : utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows, c: cols } });
+}
+
 export async function readLegacyWorkbook(bytes: Uint8Array): Promise<SheetTable> {
   const XLSX = await import('@e965/xlsx');
   let workbook;
@@ -57,6 +76,11 @@ export async function readLegacyWorkbook(bytes: Uint8Array): Promise<SheetTable>
   const sheets: SheetGrid[] = workbook.SheetNames.map((name) => {
     const sheet = workbook.Sheets[name];
     if (!sheet) return { name, rows: [], notes: [] };
+    // Work follows the cells that exist, not the range a sheet declares: an export that declares
+    // A1:R65536 for 74 filled cells would otherwise be read as a million empty ones.
+    const used = usedRange(sheet, XLSX.utils);
+    if (used) sheet['!ref'] = used;
+    else delete sheet['!ref'];
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
       raw: false,

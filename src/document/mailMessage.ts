@@ -6,6 +6,7 @@
  * redacted message back from that text, with the redacted attachments.
  */
 import type { Address } from 'postal-mime';
+import { decodeUtf16, looksLikeBomlessUtf16 } from '../shared/utf16.js';
 
 /** The header lines read, in the order they are laid out. */
 export const MAIL_HEADERS = ['From', 'Sender', 'Reply-To', 'To', 'Cc', 'Bcc', 'Subject', 'Date'];
@@ -54,12 +55,29 @@ export function htmlAsText(html: string): string {
 
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
+/**
+ * A message saved as UTF-16 (with a byte-order mark or without: Windows tools do both) is
+ * MIME in 16-bit characters; the parser reads bytes as ASCII, so it gets the message as UTF-8.
+ */
+function asUtf8Mime(bytes: Uint8Array): Uint8Array {
+  const bom =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : false;
+  const encoding = bom || looksLikeBomlessUtf16(bytes.subarray(0, 4096));
+  if (!encoding) return bytes;
+  const text = decodeUtf16(bytes.subarray(bom ? 2 : 0), encoding);
+  return new TextEncoder().encode(text);
+}
+
 /** An e-mail, whichever form it was saved in: MIME (.eml) or an Outlook item (.msg). */
 export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b))
     return (await import('./outlookMessage.js')).readOutlookMessage(bytes);
   const { default: PostalMime } = await import('postal-mime');
-  const email = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer' });
+  const email = await PostalMime.parse(asUtf8Mime(bytes), { attachmentEncoding: 'arraybuffer' });
   const values: Record<string, string> = {
     From: addresses(email.from),
     Sender: addresses(email.sender),

@@ -120,6 +120,18 @@ function dateText(value: ExcelJS.CellValue): string | undefined {
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
 }
 
+/**
+ * What a cell shows. A merged cell whose first cell is empty makes exceljs's `text` throw (it
+ * calls toString on the master's null value): it shows nothing.
+ */
+function shownText(cell: ExcelJS.Cell): string {
+  try {
+    return cell.text ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export async function readXlsx(
   bytes: Uint8Array,
 ): Promise<{ table: SheetTable; workbook: ExcelJS.Workbook; removed: string[] }> {
@@ -141,7 +153,7 @@ export async function readXlsx(
         const cell = row.getCell(c);
         // The displayed text: a formula shows its cached result, a date its day (exceljs would
         // give JavaScript's "Thu Aug 01 2019 00:00:00 GMT+0000 (…)", which reads like names).
-        cells.push(dateText(cell.value) ?? cell.text ?? '');
+        cells.push(dateText(cell.value) ?? shownText(cell));
         const note = noteText(cell.note);
         if (note) notes.push({ row: r, col: c, text: note });
       }

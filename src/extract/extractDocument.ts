@@ -54,6 +54,16 @@ function mismatchError(file: string, expected: ExpectedType, sniffed: SniffedTyp
       'remove the password or save it as a current .docx, then try again',
     );
   }
+  if (expected === 'xlsx' && sniffed === 'ole2') {
+    // Excel encrypts a password-protected workbook into an OLE2 container (EncryptionInfo and
+    // EncryptedPackage streams); renaming cannot help, only the password can.
+    return new InputError(
+      'encrypted-xlsx',
+      file,
+      'the workbook is password-protected (or in the old Excel 97-2003 format under an .xlsx name)',
+      'remove the password in Excel (File > Info > Protect Workbook) and save it as .xlsx, then try again',
+    );
+  }
   return new InputError(
     'type-mismatch',
     file,
@@ -136,5 +146,14 @@ export async function extractDocument(
       return (await import('./sheet/extractSheet.js')).extractLegacyWorkbook(bytes, file);
     case 'eml':
       return (await import('./mail/extractMail.js')).extractMail(bytes, file);
+    case 'html':
+      return requireText((await import('./text/extractMarkup.js')).extractHtml(bytes, file), file);
+    case 'odt':
+      return requireText(
+        await (await import('./text/extractMarkup.js')).extractOdt(bytes, file),
+        file,
+      );
+    case 'rtf':
+      return requireText((await import('./text/extractMarkup.js')).extractRtf(bytes, file), file);
   }
 }

@@ -3,6 +3,7 @@
  * instead of a confusing parser failure.
  */
 import { isHeif } from '../document/heifBrand.js';
+import { looksLikeBomlessUtf16 } from '../shared/utf16.js';
 
 export type SniffedType =
   | 'pdf'
@@ -20,7 +21,18 @@ export type SniffedType =
 
 /** What each supported extension is expected to contain. */
 export type ExpectedType =
-  'txt' | 'pdf' | 'docx' | 'doc' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
+  | 'txt'
+  | 'pdf'
+  | 'docx'
+  | 'doc'
+  | 'image'
+  | 'csv'
+  | 'xlsx'
+  | 'xls'
+  | 'eml'
+  | 'html'
+  | 'odt'
+  | 'rtf';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
@@ -35,6 +47,10 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.xlsb': 'xls',
   '.ods': 'xls',
   '.eml': 'eml',
+  '.html': 'html',
+  '.htm': 'html',
+  '.odt': 'odt',
+  '.rtf': 'rtf',
   '.msg': 'eml',
   '.png': 'image',
   '.jpg': 'image',
@@ -52,10 +68,6 @@ export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_TYP
  * rather than "unsupported file type".
  */
 export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: string }>> = {
-  '.odt': {
-    what: 'OpenDocument text (.odt) is not read',
-    remedy: 'save it as .docx (LibreOffice: File > Save As > Word 2007-365) and add that',
-  },
   '.zip': {
     what: 'archives (.zip) are opened by `finredact redact` and the app, not by the queue worker or the service, which take one document at a time',
     remedy: 'run finredact redact on it, or extract it and add the folder',
@@ -92,6 +104,8 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
+export { looksLikeBomlessUtf16 };
+
 /** UTF-16 with a BOM contains NUL bytes but is still text. */
 function hasUtf16Bom(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]);
@@ -110,22 +124,6 @@ function looksLikeText(bytes: Uint8Array): boolean {
     if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) controls++;
   }
   return controls <= sample.length * 0.01;
-}
-
-/** BOM-less UTF-16 of mostly-ASCII text: every other byte is NUL. */
-export function looksLikeBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | false {
-  const n = Math.min(bytes.length, 8192) & ~1;
-  if (n < 4) return false;
-  let evenZeros = 0;
-  let oddZeros = 0;
-  for (let i = 0; i < n; i += 2) {
-    if (bytes[i] === 0) evenZeros++;
-    if (bytes[i + 1] === 0) oddZeros++;
-  }
-  const pairs = n / 2;
-  if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05) return 'utf-16le';
-  if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05) return 'utf-16be';
-  return false;
 }
 
 export function sniffFileType(bytes: Uint8Array): SniffedType {
@@ -151,7 +149,11 @@ const IMAGE_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'tiff', 'heif'];
 export function contentMatchesExtension(expected: ExpectedType, sniffed: SniffedType): boolean {
   switch (expected) {
     case 'txt':
+    case 'html':
+    case 'rtf':
       return sniffed === 'text';
+    case 'odt':
+      return sniffed === 'zip';
     case 'pdf':
       return sniffed === 'pdf';
     case 'docx':

@@ -206,7 +206,10 @@ export function plannedOutputNames(
 ): FileOutputNames[] {
   return fileOutputNames(
     relativePaths.map((relativePath) => {
-      const kind = expectedTypeForExtension(extname(relativePath).toLowerCase());
+      const expected = expectedTypeForExtension(extname(relativePath).toLowerCase());
+      // Markup documents are read as text: their only copy is the anonymised text.
+      const kind =
+        expected === 'html' || expected === 'odt' || expected === 'rtf' ? 'txt' : expected;
       const planned: FileResult = {
         file: relativePath,
         relativePath,

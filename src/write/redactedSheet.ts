@@ -105,6 +105,10 @@ function clearProperties(workbook: ExcelJS.Workbook): void {
   const props = workbook as unknown as Record<string, unknown>;
   for (const name of WORKBOOK_TEXT_PROPERTIES)
     if (typeof props[name] === 'string') props[name] = '';
+  // exceljs writes "Unknown" for an empty author: a copy must not gain words the original lacked
+  // (a reader of the copy would read them, and a model reads "Unknown" beside the last row).
+  props.creator = ' ';
+  props.lastModifiedBy = ' ';
 }
 
 /**
@@ -159,12 +163,21 @@ export async function redactXlsx(
   const { text: extracted, cells } = sheetText(table);
   checkSame(extracted, text, 'workbook');
   const renames = new Map<string, string>();
+  // Every cell of a merged range shows its first cell's value, and writing any of them writes
+  // that one: a range is edited once, from the original text, or its placeholders would be
+  // edited again at offsets of text already replaced.
+  const mergedDone = new Set<string>();
   for (const [cell, list] of cellEdits(cells, spans, replacements)) {
     if (cell.kind === 'sheetName') renames.set(cell.sheet, edited(cell.sheet, list));
     if (cell.kind !== 'value') continue; // notes and properties are cleared below
     const target = workbook.getWorksheet(cell.sheet)?.getRow(cell.row).getCell(cell.col);
+    if (!target) continue;
+    const master = target.isMerged ? target.master : target;
+    const key = `${cell.sheet}\u0000${master.address}`;
+    if (mergedDone.has(key)) continue;
+    mergedDone.add(key);
     // The displayed text, redacted, replaces the value: a formula would compute the value again.
-    if (target) target.value = edited(target.text ?? '', list);
+    master.value = edited(target.text ?? '', list);
   }
   renameSheets(workbook, renames);
   workbook.eachSheet((ws) => {

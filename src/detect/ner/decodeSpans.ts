@@ -202,6 +202,17 @@ export function nameCore(
   return [a, b];
 }
 
+/**
+ * A span the model starts inside a word ("C.F.R." tagged from its ".F"): a person reads the word,
+ * so the span starts where the word does — or a copy would keep "C" before a placeholder and the
+ * value's other copies, matched as words, would not be this one.
+ */
+export function wordStart(text: string, start: number): number {
+  let a = start;
+  while (a > 0 && /[\p{L}\p{N}.'’-]/u.test(text[a - 1] ?? '') && start - a < 32) a--;
+  return /[\p{L}\p{N}]/u.test(text[a] ?? '') ? a : start;
+}
+
 /** Trims `trimChars` and unbalanced brackets from both ends until nothing changes. */
 export function trimSpan(
   text: string,
@@ -299,7 +310,8 @@ export function decodeSpans(
   for (const e of entities) {
     const [trimmedStart, trimmedEnd] = trimSpan(text, e.start, e.end, scheme.trimChars);
     const [coreStart, coreEnd] = nameCore(text, trimmedStart, trimmedEnd, e.type);
-    const [start, cutEnd] = trimSpan(text, coreStart, coreEnd, scheme.trimChars);
+    const [trimmed, cutEnd] = trimSpan(text, coreStart, coreEnd, scheme.trimChars);
+    const start = wordStart(text, trimmed);
     const end = withoutPossessive(text, start, cutEnd, e.type);
     if (end <= start) continue;
     const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;

@@ -18,6 +18,8 @@ const DATE_INSIDE =
 /** Two dates joined by a dash, "01.05.14-31.05.14" or "01/05/2014 – 31/05/2014": a period. */
 const SHORT_DATE = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./](?:\d{2}|\d{4})`;
 const DATE_RANGE = new RegExp(`${SHORT_DATE}\\s?[-–]\\s?${SHORT_DATE}`);
+/** Two years joined by a dash, "2013 - 2022" or "1998–2004": a period, not a number to call. */
+const YEAR_RANGE = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
 
 /** The run of digits, dots, slashes and dashes the candidate sits in, on its own line. */
 function numericRunAround(text: string, start: number, end: number): string {
@@ -63,6 +65,7 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   const digits = digitCount(value.replace(/(?:ext?\.?|x)\s*\d+$/i, ''));
   if (digits < 7 || digits > 15) return false;
   if (DATE_SHAPE.test(value) || SSN_SHAPE.test(value) || IPV4_SHAPE.test(value)) return false;
+  if (YEAR_RANGE.test(value.trim())) return false;
   if (ZIP_PLUS_FOUR.test(value) || COLUMN_GAP.test(value)) return false;
   if (!international && DATE_INSIDE.test(value)) return false;
   // A date range is never a phone, whichever part of it libphonenumber picked up.

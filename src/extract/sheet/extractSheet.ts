@@ -52,6 +52,23 @@ export async function extractXlsx(bytes: Uint8Array, file: string): Promise<Docu
   try {
     ({ table, removed } = await readXlsx(bytes));
   } catch (error) {
+    // A workbook exceljs cannot read may still be one SheetJS reads: its copy is then a new
+    // workbook of the cell values, as a legacy workbook's is.
+    const fallback = await readLegacyWorkbook(bytes).catch(() => undefined);
+    if (fallback) {
+      const { text, cells } = sheetText(fallback);
+      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return {
+        kind: 'xls',
+        text,
+        pages: [],
+        fragments: [],
+        cells,
+        warnings: [
+          `the workbook was read by the second reader (the first failed: ${detail}); ${LEGACY_COPY_NOTE}`,
+        ],
+      };
+    }
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new InputError(
       'corrupt-xlsx',

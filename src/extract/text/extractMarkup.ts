@@ -1,0 +1,291 @@
+/**
+ * Documents written as markup, read as the text a person sees in them: HTML (banks export
+ * statements as .html; many e-mails are HTML only), OpenDocument text (.odt) and RTF. Each is
+ * read as lines of text — with what a reader can also reach: link targets, alt text and titles
+ * (HTML), headers, footers, notes and the document's properties (.odt), the information group
+ * (RTF) — and its redacted copy is the anonymised text: markup, scripts, styles and embedded
+ * objects are not kept, and a warning says so.
+ */
+import JSZip from 'jszip';
+import { Parser } from 'htmlparser2';
+import type { DocumentText } from '../../domain/documentText.js';
+import { InputError } from '../../domain/inputError.js';
+import { decodeText } from './decodeText.js';
+
+const TEXT_COPY_NOTE =
+  'its redacted copy is the anonymised text (.txt); the markup, styles and embedded objects are not kept';
+
+/** Elements that end a line where they close; cells end with a tab. */
+const BLOCK =
+  /^(?:p|div|br|tr|li|ul|ol|h[1-6]|table|section|article|header|footer|blockquote|pre|dt|dd|title|address|hr)$/;
+
+/** HTML as the lines a reader sees, then the link targets, alt texts and titles it holds. */
+export function htmlText(html: string): string {
+  let text = '';
+  const reachable: string[] = [];
+  let skip = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'script' || name === 'style' || name === 'template') skip++;
+        for (const attr of ['alt', 'title', 'aria-label', 'placeholder', 'value', 'content']) {
+          const value = attrs[attr]?.trim();
+          if (value) reachable.push(value);
+        }
+        const href = attrs.href?.trim() ?? attrs.src?.trim();
+        if (href && !/^(?:#|data:|javascript:)/i.test(href)) reachable.push(href);
+        if (name === 'br') text += '\n';
+      },
+      ontext(data) {
+        if (skip === 0) text += data.replace(/[ \t\r\n\f]+/g, ' ');
+      },
+      onclosetag(name) {
+        if (name === 'script' || name === 'style' || name === 'template') skip--;
+        else if (name === 'td' || name === 'th') text += '\t';
+        else if (BLOCK.test(name)) text += '\n';
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  const body = text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const extra = [...new Set(reachable)].filter((v) => !body.includes(v));
+  return extra.length > 0 ? `${body}\n\n${extra.join('\n')}` : body;
+}
+
+function decoded(
+  bytes: Uint8Array,
+  file: string,
+  what: string,
+): { text: string; warning?: string } {
+  const result = decodeText(bytes);
+  if (!result.ok) {
+    throw new InputError(
+      'encoding',
+      file,
+      `this ${what} cannot be decoded: ${result.reason}`,
+      'save it again as UTF-8',
+    );
+  }
+  return { text: result.text, ...(result.warning ? { warning: result.warning } : {}) };
+}
+
+function asTextDocument(text: string, warnings: readonly string[]): DocumentText {
+  return { kind: 'txt', text, pages: [], fragments: [], warnings: [...warnings, TEXT_COPY_NOTE] };
+}
+
+export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
+  const { text, warning } = decoded(bytes, file, 'HTML file');
+  return asTextDocument(htmlText(text), warning ? [warning] : []);
+}
+
+/** ODF's text elements: paragraphs and headings end lines, cells end with a tab. */
+function odfText(xml: string): string {
+  let text = '';
+  let skip = 0;
+  let cells = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        // Change-tracking keeps deleted text in text:tracked-changes: a reader may recover it,
+        // so it is read (and written nowhere, since the copy is text).
+        if (name === 'text:s') text += ' '.repeat(Math.max(1, Number(attrs['text:c'] ?? 1)));
+        else if (name === 'text:tab') text += '\t';
+        else if (name === 'text:line-break') text += '\n';
+        if (name === 'office:binary-data') skip++;
+        if (name === 'table:table-cell') cells++;
+      },
+      ontext(data) {
+        if (skip === 0) text += data;
+      },
+      onclosetag(name) {
+        if (name === 'office:binary-data') skip--;
+        // A cell's paragraphs share its line; the cell ends with a tab.
+        else if (name === 'text:p' || name === 'text:h') text += cells > 0 ? ' ' : '\n';
+        else if (name === 'table:table-cell') {
+          cells--;
+          text = `${text.replace(/ +$/, '')}\t`;
+        } else if (name === 'table:table-row') text += '\n';
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(xml);
+  parser.end();
+  return text;
+}
+
+/** Properties of meta.xml that hold words a person wrote. */
+const ODF_META =
+  /<(dc:title|dc:subject|dc:creator|dc:description|meta:initial-creator|meta:keyword|meta:user-defined)\b[^>]*>([^<]*)</g;
+
+export async function extractOdt(bytes: Uint8Array, file: string): Promise<DocumentText> {
+  let zip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch (error) {
+    throw new InputError(
+      'corrupt-odt',
+      file,
+      `this is not a readable OpenDocument file (${error instanceof Error ? error.message : String(error)})`,
+      'check that it opens in LibreOffice, or save it again as .odt or .docx',
+    );
+  }
+  const content = zip.file('content.xml');
+  if (!content) {
+    throw new InputError(
+      'corrupt-odt',
+      file,
+      'this OpenDocument file has no content.xml (it is damaged, or encrypted with a password)',
+      'open it in LibreOffice, remove any password and save it again',
+    );
+  }
+  if (zip.file('META-INF/manifest.xml')) {
+    const manifest = await zip.file('META-INF/manifest.xml')!.async('string');
+    if (/manifest:encryption-data/.test(manifest)) {
+      throw new InputError(
+        'encrypted-odt',
+        file,
+        'the document is password-protected, so it cannot be read',
+        'remove the password in LibreOffice (File > Properties > Security) and try again',
+      );
+    }
+  }
+  const parts = [odfText(await content.async('string'))];
+  const styles = zip.file('styles.xml');
+  // Headers and footers live among the styles (master pages).
+  if (styles) parts.push(odfText(await styles.async('string')));
+  const meta = zip.file('meta.xml');
+  if (meta) {
+    const lines = [...(await meta.async('string')).matchAll(ODF_META)]
+      .map((m) => m[2]!.trim())
+      .filter((v) => v !== '');
+    parts.push(lines.join('\n'));
+  }
+  const text = parts
+    .map((p) => p.replace(/[ \t]+\n/g, '\n').trim())
+    .filter((p) => p !== '')
+    .join('\n\n');
+  return asTextDocument(text, []);
+}
+
+/** RTF destinations that hold no text a reader sees (tables of fonts, colours, styles, pictures). */
+const RTF_SKIPPED =
+  /^(?:fonttbl|colortbl|stylesheet|listtable|listoverridetable|revtbl|rsidtbl|pict|object|themedata|colorschememapping|datastore|latentstyles|generator|xmlnstbl|mmathPr|filetbl|pgdsctbl|wgrffmtfilter|fchars|lchars|bkmkstart|bkmkend|fldinst|datafield|shpinst|nonshppict|blipuid|panose|falt|listtext|pntext)$/;
+/** The information group: its entries are the document's properties, one per line. */
+const RTF_INFO =
+  /^(?:title|subject|author|operator|keywords|comment|doccomm|company|manager|category)$/;
+
+/**
+ * RTF as text: groups, control words and escapes (`\'hh` in the document's code page, `\uN`
+ * with its fallback skipped), with the destinations that hold no reading text left out.
+ */
+export function rtfText(rtf: string): string {
+  let out = '';
+  const info: string[] = [];
+  interface Group {
+    skip: boolean;
+    uc: number;
+    info: boolean;
+  }
+  const stack: Group[] = [];
+  let group: Group = { skip: false, uc: 1, info: false };
+  let pendingSkip = 0;
+  let infoText = '';
+  const emit = (s: string) => {
+    if (group.skip) return;
+    if (group.info) infoText += s;
+    else out += s;
+  };
+  const cp1252 = new TextDecoder('windows-1252');
+  for (let i = 0; i < rtf.length;) {
+    const ch = rtf[i]!;
+    if (ch === '{') {
+      stack.push(group);
+      group = { ...group };
+      i++;
+      continue;
+    }
+    if (ch === '}') {
+      if (group.info && !stack.at(-1)?.info && infoText.trim() !== '') info.push(infoText.trim());
+      if (group.info && !stack.at(-1)?.info) infoText = '';
+      group = stack.pop() ?? { skip: false, uc: 1, info: false };
+      i++;
+      continue;
+    }
+    if (ch === '\\') {
+      const next = rtf[i + 1] ?? '';
+      if (next === '\\' || next === '{' || next === '}') {
+        if (pendingSkip > 0) pendingSkip--;
+        else emit(next);
+        i += 2;
+        continue;
+      }
+      if (next === "'") {
+        const byte = parseInt(rtf.slice(i + 2, i + 4), 16);
+        if (pendingSkip > 0) pendingSkip--;
+        else if (!Number.isNaN(byte)) emit(cp1252.decode(new Uint8Array([byte])));
+        i += 4;
+        continue;
+      }
+      if (next === '*') {
+        group.skip = true;
+        i += 2;
+        continue;
+      }
+      if (next === '~') emit('\u00a0');
+      if (next === '_') emit('-');
+      if (!/[a-zA-Z]/.test(next)) {
+        i += 2;
+        continue;
+      }
+      const m = /^([a-zA-Z]+)(-?\d+)? ?/.exec(rtf.slice(i + 1, i + 40))!;
+      const word = m[1]!;
+      const arg = m[2] === undefined ? undefined : Number(m[2]);
+      i += 1 + m[0].length;
+      if (RTF_SKIPPED.test(word)) group.skip = true;
+      else if (word === 'info') group.info = false;
+      else if (RTF_INFO.test(word) && stack.length >= 2) group.info = true;
+      else if (word === 'uc' && arg !== undefined) group.uc = arg;
+      else if (word === 'u' && arg !== undefined) {
+        emit(String.fromCharCode(arg < 0 ? arg + 65536 : arg));
+        pendingSkip = group.uc;
+      } else if (word === 'par' || word === 'line' || word === 'row' || word === 'sect') emit('\n');
+      else if (word === 'tab' || word === 'cell') emit('\t');
+      else if (word === 'emdash') emit('—');
+      else if (word === 'endash') emit('–');
+      else if (word === 'bullet') emit('•');
+      continue;
+    }
+    if (ch === '\r' || ch === '\n') {
+      i++;
+      continue;
+    }
+    if (pendingSkip > 0) pendingSkip--;
+    else emit(ch);
+    i++;
+  }
+  const body = out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return info.length > 0 ? `${body}\n\n${info.join('\n')}` : body;
+}
+
+export function extractRtf(bytes: Uint8Array, file: string): DocumentText {
+  const { text, warning } = decoded(bytes, file, 'RTF file');
+  if (!text.trimStart().startsWith('{\\rtf')) {
+    throw new InputError(
+      'corrupt-rtf',
+      file,
+      'this is not an RTF document (it does not start with {\\rtf)',
+      'save it again as Rich Text Format, or as .docx',
+    );
+  }
+  return asTextDocument(rtfText(text), warning ? [warning] : []);
+}

@@ -1,0 +1,165 @@
+/**
+ * Classes of valid files from the world (found in ../shared/datasets/wild-dev, each reduced to a
+ * small generated file) that FinRedact refused: e-mails saved as UTF-16, a workbook whose merged
+ * cell has an empty first cell (exceljs throws reading it), a legacy sheet that declares a range
+ * far larger than its cells, a password-protected .xlsx, and HTML, .odt and RTF documents.
+ */
+import JSZip from 'jszip';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDetector, type Detector } from '../../src/detect/engine.js';
+import { extractDocument } from '../../src/extract/extractDocument.js';
+import { htmlText, rtfText } from '../../src/extract/text/extractMarkup.js';
+import { readLegacyWorkbook } from '../../src/document/legacyWorkbook.js';
+import { processFile } from '../../src/pipeline/processFile.js';
+import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
+import { InputError } from '../../src/domain/inputError.js';
+import { makeTempDir, type TempDir } from './fixtures.js';
+
+let dir: TempDir;
+let patterns: Detector;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  patterns = await createDetector({ ner: false });
+});
+afterAll(() => dir.remove());
+
+const EML = [
+  'From: Ann Quill <ann.quill@example.org>',
+  'To: bob@example.com',
+  'Subject: Statement',
+  'Date: Mon, 2 Mar 2026 10:00:00 +0000',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'Please pay into GB82 WEST 1234 5698 7654 32.',
+  '',
+].join('\r\n');
+
+function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
+  const le = Buffer.from(text, 'utf16le');
+  const body = order === 'le' ? le : Buffer.from(le).swap16();
+  const mark = order === 'le' ? [0xff, 0xfe] : [0xfe, 0xff];
+  return new Uint8Array(bom ? Buffer.concat([Buffer.from(mark), body]) : body);
+}
+
+describe('files from the world', () => {
+  for (const [order, bom] of [
+    ['le', true],
+    ['be', true],
+    ['le', false],
+  ] as const) {
+    it(`reads an e-mail saved as UTF-16 ${order.toUpperCase()}${bom ? ' with a byte-order mark' : ''}`, async () => {
+      const file = await dir.file(`mail-${order}-${bom}.eml`, utf16(EML, order, bom));
+      const result = await processFile(
+        { file, relativePath: 'mail.eml' },
+        { detector: patterns },
+        DEFAULT_REDACT_OPTIONS,
+      );
+      expect(result.status, result.error).toBe('ok');
+      expect(result.text).toContain('Subject: Statement');
+      expect(result.spans.map((s) => s.type)).toEqual(
+        expect.arrayContaining(['EMAIL', 'BANK_ACCOUNT']),
+      );
+    });
+  }
+
+  it('reads a workbook whose merged cells start with an empty cell', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Segments');
+    ws.getCell('A1').value = 'Segment';
+    ws.getCell('B1').value = 'Revenue';
+    ws.mergeCells('C2:D2');
+    ws.getCell('A3').value = 'Retail';
+    ws.getCell('B3').value = 1200;
+    const file = await dir.file('merged.xlsx', new Uint8Array(await wb.xlsx.writeBuffer()));
+    const doc = await extractDocument(file, { ocr: 'never' });
+    expect(doc.text).toContain('Retail\t1200');
+  });
+
+  it('reads the cells a legacy sheet holds, not the range it declares', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Date', 'Text', 'Amount'],
+      ['2026-01-02', 'Card payment', '12.50'],
+    ]);
+    // A bank export declares the whole Excel 97 grid for a few filled cells.
+    sheet['!ref'] = 'A1:R65536';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Export');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const table = await readLegacyWorkbook(new Uint8Array(bytes));
+    expect(table.sheets[0]!.rows).toEqual([
+      ['Date', 'Text', 'Amount'],
+      ['2026-01-02', 'Card payment', '12.50'],
+    ]);
+  });
+
+  it('says a password-protected .xlsx is protected, not misnamed', async () => {
+    // Excel writes a protected workbook as an OLE2 compound file (EncryptionInfo, EncryptedPackage).
+    const ole = new Uint8Array(4096);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const file = await dir.file('protected.xlsx', ole);
+    const error = await extractDocument(file, { ocr: 'never' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toMatch(/password-protected/);
+    expect((error as InputError).message).not.toMatch(/rename/);
+  });
+});
+
+describe('markup documents', () => {
+  it('reads HTML as a reader sees it, with link targets and alt texts, scripts left out', () => {
+    const text = htmlText(
+      '<html><head><title>Statement</title><style>p{color:red}</style></head><body><p>Dear Ann&nbsp;Quill,</p><table><tr><td>IBAN</td><td>GB82&#x2009;WEST</td></tr></table><a href="mailto:ann@example.org">write</a><img alt="Signature of Ann Quill" src="data:image/png;base64,AAAA"><script>var x = "secret";</script></body></html>',
+    );
+    expect(text).toContain('Dear Ann\u00a0Quill,');
+    expect(text).toContain('IBAN\tGB82\u2009WEST');
+    expect(text).toContain('mailto:ann@example.org');
+    expect(text).toContain('Signature of Ann Quill');
+    expect(text).not.toContain('secret');
+    expect(text).not.toContain('color:red');
+  });
+
+  it('reads RTF text and its information group, not its font or colour tables', () => {
+    const text = rtfText(
+      "{\\rtf1\\ansi{\\fonttbl{\\f0 Times New Roman;}}{\\colortbl;\\red0\\green0\\blue0;}{\\info{\\author Ann Quill}{\\title Loan form}}\\f0 Pay to Bj\\'f6rn Lind\\par IBAN \\u8364? 12\\par}",
+    );
+    expect(text.split('\n')).toEqual([
+      'Pay to Björn Lind',
+      'IBAN € 12',
+      '',
+      'Ann Quill',
+      'Loan form',
+    ]);
+  });
+
+  it('reads .odt content, header and properties, and redacts them as text', async () => {
+    const zip = new JSZip();
+    zip.file('mimetype', 'application/vnd.oasis.opendocument.text');
+    zip.file(
+      'content.xml',
+      '<office:document-content xmlns:office="o" xmlns:text="t" xmlns:table="tb"><office:body><office:text><text:h>Invoice</text:h><text:p>Contact:<text:s/>ann.quill@example.org</text:p><table:table><table:table-row><table:table-cell><text:p>IBAN</text:p></table:table-cell><table:table-cell><text:p>GB82 WEST 1234 5698 7654 32</text:p></table:table-cell></table:table-row></table:table></office:text></office:body></office:document-content>',
+    );
+    zip.file(
+      'styles.xml',
+      '<office:document-styles xmlns:office="o" xmlns:style="s" xmlns:text="t"><office:master-styles><style:master-page><style:header><text:p>Quill Holdings Ltd</text:p></style:header></style:master-page></office:master-styles></office:document-styles>',
+    );
+    zip.file(
+      'meta.xml',
+      '<office:document-meta xmlns:office="o" xmlns:meta="m" xmlns:dc="d"><office:meta><dc:creator>Ann Quill</dc:creator></office:meta></office:document-meta>',
+    );
+    const file = await dir.file('invoice.odt', await zip.generateAsync({ type: 'uint8array' }));
+    const result = await processFile(
+      { file, relativePath: 'invoice.odt' },
+      { detector: patterns },
+      DEFAULT_REDACT_OPTIONS,
+    );
+    expect(result.status, result.error).toBe('ok');
+    expect(result.text).toContain('Contact: ann.quill@example.org');
+    expect(result.text).toContain('IBAN\tGB82 WEST 1234 5698 7654 32');
+    expect(result.text).toContain('Quill Holdings Ltd');
+    expect(result.text).toContain('Ann Quill');
+    expect(result.anonymized).not.toContain('ann.quill@example.org');
+    expect(result.anonymized).not.toContain('GB82');
+    expect(result.warnings.join(' ')).toMatch(/redacted copy is the anonymised text/);
+  });
+});
