@@ -79,6 +79,12 @@ describe('phone recognizer', () => {
     ]);
   });
 
+  it('reads two years joined by a dash as a period, not a number (a theme named "Office Theme 2013 - 2022")', () => {
+    expect(found('Office Theme 2013 - 2022')).toEqual([]);
+    expect(found('Reporting period 1998–2004')).toEqual([]);
+    expect(found('Phone: 2013 2022 55')).not.toEqual([]);
+  });
+
   it('needs context for a short national number', () => {
     expect(found('ref 467 3395')).toEqual([]);
     expect(found('Phone: 467 3395')).toEqual(['467 3395']);

@@ -922,6 +922,50 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.close();
   }, 300_000);
 
+  it('keys pressed with a dialog open change nothing behind it, and Escape closes the dialog', async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(h.bridge.url);
+    const address = 'keys.desk@example.com';
+    const memo = `Write to ${address} first.\nThe desk at ${address} answers.\n`;
+    const transfer = await fresh.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'dialog-keys.txt', { type: 'text/plain' }));
+      return dt;
+    }, memo);
+    await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
+    const open = fresh.getByRole('button', { name: 'Open dialog-keys.txt for review' });
+    await expect.poll(() => open.isEnabled(), { timeout: 240_000 }).toBe(true);
+    await open.click();
+    const anonymised = fresh.getByTestId('anonymised-text');
+    const inClear = async () => (await anonymised.textContent())!.split(address).length - 1;
+    await expect.poll(inClear).toBe(0);
+
+    // With the Export dialog open, the review keys (j, x, Delete) reach nothing behind it.
+    await fresh.getByRole('button', { name: 'Export…' }).click();
+    const dialog = fresh.getByRole('dialog', { name: 'Export' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const key of ['j', 'j', 'x', 'Delete', 'k', 'x']) await fresh.keyboard.press(key);
+    await fresh.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await inClear()).toBe(0);
+
+    // The keyboard help likewise: keys go to it, Escape closes it.
+    await fresh.keyboard.press('?');
+    const help = fresh.getByRole('dialog', { name: 'Keyboard' });
+    await expect.poll(() => help.isVisible()).toBe(true);
+    for (const key of ['j', 'x']) await fresh.keyboard.press(key);
+    await fresh.keyboard.press('Escape');
+    await expect.poll(() => help.isVisible()).toBe(false);
+    expect(await inClear()).toBe(0);
+
+    // What leaves is what the screen showed: both occurrences redacted in the exported text.
+    const outDir = path.join(h.dir, 'export-dialog-keys');
+    await exportAll(fresh, outDir);
+    const text = await readFile(path.join(outDir, 'anonymized', 'dialog-keys.txt'), 'utf8');
+    expect(text).toBe('Write to [EMAIL REDACTED] first.\nThe desk at [EMAIL REDACTED] answers.\n');
+    await fresh.close();
+  }, 300_000);
+
   it('edits recognizers in Settings: a mistake shows its line, a sample shows what they find, and documents are redacted with them', async () => {
     const own = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await own.goto(h.bridge.url);

@@ -4,6 +4,8 @@
  * cell has an empty first cell (exceljs throws reading it), a legacy sheet that declares a range
  * far larger than its cells, a password-protected .xlsx, and HTML, .odt and RTF documents.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
@@ -13,6 +15,7 @@ import { extractDocument } from '../../src/extract/extractDocument.js';
 import { htmlText, rtfText } from '../../src/extract/text/extractMarkup.js';
 import { readLegacyWorkbook } from '../../src/document/legacyWorkbook.js';
 import { processFile } from '../../src/pipeline/processFile.js';
+import { runBatch } from '../../src/pipeline/runBatch.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { InputError } from '../../src/domain/inputError.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
@@ -103,6 +106,41 @@ describe('files from the world', () => {
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).message).toMatch(/password-protected/);
     expect((error as InputError).message).not.toMatch(/rename/);
+  });
+});
+
+describe('a merged range in a workbook copy', () => {
+  it('is edited once: its title holds one whole placeholder, never one applied to a placeholder', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Cups');
+    // A title merged over five cells: each of them shows it, and writing any writes the first.
+    ws.getCell('A1').value = 'Contact ann.quill@example.org Cups';
+    ws.mergeCells('A1:E1');
+    ws.getCell('A2').value = 'Team';
+    ws.getCell('B2').value = 'Cups';
+    const input = await dir.file(
+      'in-merged/cups.xlsx',
+      new Uint8Array(await wb.xlsx.writeBuffer()),
+    );
+    const out = join(dir.path, 'out-merged');
+    const [result] = await runBatch([input], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+      formats: ['sheets', 'json'],
+    });
+    expect(result!.status, result!.error).toBe('ok');
+    const copy = new ExcelJS.Workbook();
+    await copy.xlsx.load(
+      (await readFile(join(out, 'redacted', 'cups.xlsx'))) as unknown as ArrayBuffer,
+    );
+    expect(copy.getWorksheet('Cups')!.getCell('A1').value).toBe('Contact [EMAIL REDACTED] Cups');
+    // The copy gains no words the original lacked (exceljs writes "Unknown" for an empty author).
+    const core = await (
+      await JSZip.loadAsync(await readFile(join(out, 'redacted', 'cups.xlsx')))
+    )
+      .file('docProps/core.xml')!
+      .async('string');
+    expect(core).not.toContain('Unknown');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   nameCore,
   trimSpan,
   withoutPossessive,
+  wordStart,
 } from '../../src/detect/ner/decodeSpans.js';
 import type { TokenizedText } from '../../src/detect/ner/wordpieceTokenizer.js';
 
@@ -111,6 +112,17 @@ describe('decodeSpans', () => {
     expect(decodeSpans(text, tok, probs, scheme, 0.5)).toEqual([]);
     // score = P(B) + P(I) = 0.3 + 0.175
     expect(decodeSpans(text, tok, probs, scheme, 0.45)).toHaveLength(1);
+  });
+});
+
+describe('wordStart', () => {
+  it('moves a span the model starts inside a word to where the word starts', () => {
+    const text = 'see 28 C.F.R. § 58.6 and O’Brien';
+    expect(wordStart(text, text.indexOf('.F.R.'))).toBe(text.indexOf('C.F.R.'));
+    expect(wordStart(text, text.indexOf('Brien'))).toBe(text.indexOf('O’Brien'));
+    // A span at a word's start, or after a bracket or a space, stays where it is.
+    expect(wordStart(text, text.indexOf('C.F.R.'))).toBe(text.indexOf('C.F.R.'));
+    expect(wordStart('(Acme Ltd)', 1)).toBe(1);
   });
 });
 

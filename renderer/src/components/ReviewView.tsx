@@ -171,6 +171,10 @@ export function ReviewView({
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
+      // A dialog open over the document (export, settings, this help) owns the keyboard: a key
+      // meant for it must never decide a detection behind it (x there once un-redacted a value
+      // that then left in clear), and Escape is the dialog's, to close it.
+      if (document.querySelector('dialog[open]')) return;
       if (isTyping(event.target, event.key)) return;
       if ((event.ctrlKey || event.metaKey) && !event.altKey) {
         const key = event.key.toLowerCase();

@@ -208,6 +208,9 @@ export function nameCore(
  * value's other copies, matched as words, would not be this one.
  */
 export function wordStart(text: string, start: number): number {
+  // Punctuation alone before a space ("Dr. Parisian" tagged from its ".") is not inside a word.
+  if (!/[\p{L}\p{N}]/u.test(text[start] ?? '') && !/[\p{L}\p{N}]/u.test(text[start + 1] ?? ''))
+    return start;
   let a = start;
   while (a > 0 && /[\p{L}\p{N}.'’-]/u.test(text[a - 1] ?? '') && start - a < 32) a--;
   return /[\p{L}\p{N}]/u.test(text[a] ?? '') ? a : start;
