@@ -101,6 +101,18 @@ export async function extractDocument(
   const expected = checkExtension(file);
   const bytes = await readInputFile(file);
   const sniffed = sniffFileType(bytes);
+  if (expected === 'doc' && sniffed === 'zip') {
+    // Word and other writers save a current Word file under .doc: it is read as what it is.
+    const { extractDocx } = await import('./docx/extractDocx.js');
+    const document = requireText(await extractDocx(bytes, file), file);
+    return {
+      ...document,
+      warnings: [
+        ...document.warnings,
+        'the file is named .doc but is a Word 2007-365 file (.docx); it was read as one',
+      ],
+    };
+  }
   if (!contentMatchesExtension(expected, sniffed)) throw mismatchError(file, expected, sniffed);
 
   // Each format's extractor (pdf.js, exceljs, jszip, sharp, tesseract.js behind them) is loaded

@@ -51,6 +51,7 @@ export function definedShortNames<O>(
       text: name,
       type: s.type,
       score: s.score,
+      defined: true,
       ...(s.origin ? { origin: s.origin } : {}),
     });
   }

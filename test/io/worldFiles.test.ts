@@ -18,7 +18,7 @@ import { processFile } from '../../src/pipeline/processFile.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { InputError } from '../../src/domain/inputError.js';
-import { makeTempDir, type TempDir } from './fixtures.js';
+import { makeDocx, makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
 let patterns: Detector;
@@ -95,6 +95,19 @@ describe('files from the world', () => {
       ['Date', 'Text', 'Amount'],
       ['2026-01-02', 'Card payment', '12.50'],
     ]);
+  });
+
+  it('reads a Word 2007-365 file saved under a .doc name as the .docx it is', async () => {
+    const file = await dir.file('memo.doc', await makeDocx(['Memo for ann.quill@example.org']));
+    const result = await processFile(
+      { file, relativePath: 'memo.doc' },
+      { detector: patterns },
+      DEFAULT_REDACT_OPTIONS,
+    );
+    expect(result.status, result.error).toBe('ok');
+    expect(result.kind).toBe('docx');
+    expect(result.anonymized).toContain('Memo for [EMAIL REDACTED]');
+    expect(result.warnings.join(' ')).toMatch(/named \.doc but is a Word 2007-365 file/);
   });
 
   it('says a password-protected .xlsx is protected, not misnamed', async () => {

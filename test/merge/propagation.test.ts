@@ -30,6 +30,26 @@ function redacted(text: string, candidates: Span[], policy: DetectionPolicy = PO
   return resolveDetections(text, candidates, policy).map((s) => [s.type, s.text, s.source]);
 }
 
+describe('propagation spreads only distinctive values', () => {
+  it('does not multiply a short code the model took once for a company; a longer word and an identifier spread', () => {
+    const text =
+      'POS Grocer Quillmart 12.50\nPOS Fuel 40.00\nPOS Quillmart 8.10\nDD Rent 900\n' +
+      'Paid to GB82 WEST 1234 5698 7654 32; again GB82 WEST 1234 5698 7654 32.';
+    const spans = [
+      at(text, 'POS', 'COMPANY'),
+      at(text, 'Quillmart', 'COMPANY'),
+      at(text, 'GB82 WEST 1234 5698 7654 32', 'BANK_ACCOUNT', 'pattern'),
+    ];
+    expect(redacted(text, spans)).toEqual([
+      ['COMPANY', 'POS', 'ner'],
+      ['COMPANY', 'Quillmart', 'ner'],
+      ['COMPANY', 'Quillmart', 'propagated'],
+      ['BANK_ACCOUNT', 'GB82 WEST 1234 5698 7654 32', 'pattern'],
+      ['BANK_ACCOUNT', 'GB82 WEST 1234 5698 7654 32', 'propagated'],
+    ]);
+  });
+});
+
 describe('propagation within a document', () => {
   const text =
     'Max Murray signed the letter. MAX MURRAY\nalso signed; max   murray\ncountersigned.\n' +
