@@ -7,6 +7,51 @@
  * covers the whole original value, the hidden characters inside it included.
  */
 
+import { confusablesMap } from 'confusables';
+
+/**
+ * Where each script's digit zero is: a card number in Arabic-Indic, Persian or Devanagari digits
+ * reads as the same number to a person, and NFKC leaves these digits as they are.
+ */
+const DIGIT_ZEROS = [
+  0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66,
+  0x0de6, 0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90,
+  0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0,
+];
+
+function asciiDigit(cp: number): string | undefined {
+  for (const zero of DIGIT_ZEROS) if (cp >= zero && cp < zero + 10) return String(cp - zero);
+  return undefined;
+}
+
+/** A letter that is not Latin (Cyrillic, Greek, …) but looks like one: folded inside Latin words. */
+const LATIN = /\p{Script=Latin}/u;
+const NON_LATIN_LETTER = /(?![\p{Script=Latin}])\p{L}/u;
+/** Combining marks over letters ("é" written as e + U+0301, or marks stacked to hide a value). */
+const MARK = /\p{M}/u;
+
+/**
+ * Offsets of look-alike letters inside words that mix Latin with another script ("Jоhn" with a
+ * Cyrillic о): such a word is Latin dressed up, and a reader reads it as Latin. A word wholly in
+ * another script is that script's, and is left alone.
+ */
+function lookAlikes(text: string): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const word of text.matchAll(/[\p{L}\p{M}\p{N}@._%+-]+/gu)) {
+    const w = word[0];
+    if (!LATIN.test(w) || !NON_LATIN_LETTER.test(w)) continue;
+    let i = 0;
+    for (const ch of w) {
+      if (NON_LATIN_LETTER.test(ch)) {
+        const latin = confusablesMap.get(ch);
+        if (latin && /^[A-Za-z0-9]$/.test(latin)) out.set(word.index + i, latin);
+      }
+      i += ch.length;
+    }
+  }
+  return out;
+}
+
 /** Invisible format characters (Unicode Cf: soft hyphen, zero-width, joiners, bidi marks, BOM). */
 const FORMAT = /\p{Cf}/u;
 /** Spaces that are not U+0020 (the line and paragraph separators become line breaks). */
@@ -27,6 +72,9 @@ export interface NormalisedView {
 
 function replacementOf(ch: string): string {
   if (FORMAT.test(ch)) return '';
+  if (MARK.test(ch)) return '';
+  const digit = asciiDigit(ch.codePointAt(0)!);
+  if (digit !== undefined) return digit;
   if (SPACE.test(ch)) return ' ';
   if (DASH.test(ch)) return '-';
   if (ch === '\u2028' || ch === '\u2029') return '\n';
@@ -43,11 +91,12 @@ export function normalisedView(text: string): NormalisedView | undefined {
   const starts: number[] = [];
   const ends: number[] = [];
   let changed = false;
+  const folded = lookAlikes(text);
   for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
     const next = i + ch.length;
-    const out = cp < 0x80 ? ch : replacementOf(ch);
+    const out = cp < 0x80 ? ch : (folded.get(i) ?? replacementOf(ch));
     if (out !== ch) changed = true;
     for (let k = 0; k < out.length; k++) {
       starts.push(i);

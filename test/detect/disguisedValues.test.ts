@@ -1,0 +1,48 @@
+/**
+ * A value in disguise is the same value to a person: look-alike letters from another script
+ * inside a Latin word, digits of another script, combining marks over letters. Recognizers read
+ * the text as it is meant (src/detect/normalisedView) and the span covers the original
+ * characters, so the replacement removes the disguise with the value. Values are made up.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDetector, type Detector } from '../../src/detect/engine.js';
+
+let detector: Detector;
+beforeAll(async () => {
+  detector = await createDetector({ ner: false });
+});
+
+async function found(text: string): Promise<string[][]> {
+  return (await detector.detect(text)).map((s) => [s.type, s.text]);
+}
+
+describe('values in disguise', () => {
+  it('finds an e-mail address spelt with Cyrillic look-alike letters, whole', async () => {
+    // "о" (U+043E) and "а" (U+0430) in place of Latin o and a.
+    const text = 'Mail j\u043ehn.smith@ex\u0430mple.com now';
+    expect(await found(text)).toEqual([['EMAIL', 'j\u043ehn.smith@ex\u0430mple.com']]);
+  });
+
+  it('finds a card number in Arabic-Indic, Persian and Devanagari digits', async () => {
+    const arabic =
+      '\u0664\u0661\u0661\u0661 \u0661\u0661\u0661\u0661 \u0661\u0661\u0661\u0661 \u0661\u0661\u0661\u0661';
+    const persian =
+      '\u06f4\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1\u06f1';
+    const devanagari =
+      '\u096a\u0967\u0967\u0967 \u0967\u0967\u0967\u0967 \u0967\u0967\u0967\u0967 \u0967\u0967\u0967\u0967';
+    for (const card of [arabic, persian, devanagari])
+      expect(await found(`Card ${card} paid`)).toEqual([['CREDIT_CARD', card]]);
+  });
+
+  it('finds an e-mail address with combining marks over its letters', async () => {
+    const text = 'write to an\u0301n\u0308a@example.org today';
+    expect(await found(text)).toEqual([['EMAIL', 'an\u0301n\u0308a@example.org']]);
+  });
+
+  it('leaves words wholly in another script as they are', async () => {
+    // A Cyrillic name is no Latin word in disguise: nothing in it is folded into an identifier.
+    expect(
+      await found('\u0417\u043e\u044f \u0418\u0432\u0430\u043d\u043e\u0432\u0430 paid'),
+    ).toEqual([]);
+  });
+});
