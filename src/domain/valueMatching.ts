@@ -21,6 +21,26 @@ export function onlyCapitalisedCopies(value: string): boolean {
   return !/\s/u.test(text) && /^\p{Lu}/u.test(text);
 }
 
+/** Types a model finds by reading; the others come from validated patterns. */
+const MODEL_TYPES: ReadonlySet<string> = new Set(['NAME', 'COMPANY', 'ADDRESS']);
+
+/**
+ * Whether a detected value is found again at its other occurrences (propagation) and looked for
+ * there in a copy (the writers' last check), so the two agree. A one-word value the model found
+ * needs four letters or digits and must not be a short code in capitals: a statement's own
+ * vocabulary — a transaction abbreviation such as "POS" or "DD", taken once for a company —
+ * occurs on every line, and spreading it multiplied one mistake by the number of lines (issue
+ * 52: 57 of one unseen statement's 80 false spans were one such code). A validated identifier,
+ * and a value of two words or more, spreads whatever its length.
+ */
+export function spreadsToOtherOccurrences(type: string, value: string): boolean {
+  const text = value.trim();
+  if (!MODEL_TYPES.has(type) || /\s/u.test(text)) return true;
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  if (letters < 4) return false;
+  return !(letters <= 5 && /^[\p{Lu}\p{N}.&-]+$/u.test(text));
+}
+
 interface Word {
   readonly start: number;
   readonly end: number;

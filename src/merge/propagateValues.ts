@@ -15,7 +15,11 @@
  */
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
-import { onlyCapitalisedCopies, ValueIndex } from '../domain/valueMatching.js';
+import {
+  onlyCapitalisedCopies,
+  spreadsToOtherOccurrences,
+  ValueIndex,
+} from '../domain/valueMatching.js';
 
 /** A value found in this document or, with batch propagation, in another file of the run. */
 export interface PropagationValue<O = unknown> {
@@ -99,24 +103,6 @@ function streetLine(address: string): string | null {
   return line && address.length > line.length + 1 ? line : null;
 }
 
-/** Types a model finds by reading; the others come from validated patterns. */
-const MODEL_TYPES = new Set(['NAME', 'COMPANY', 'ADDRESS']);
-
-/**
- * A one-word value the model found spreads only when it is distinctive: four letters or digits
- * or more, and not a short code in capitals. A statement's own vocabulary — a transaction
- * abbreviation such as "POS" or "DD", taken once for a company — occurs on every line, and
- * spreading it multiplied one mistake by the number of lines (issue 52: 57 of one unseen
- * statement's 80 false spans were one such code). A validated identifier spreads whatever its
- * length.
- */
-function distinctiveWord(type: string, text: string): boolean {
-  if (!MODEL_TYPES.has(type)) return true;
-  const letters = substance(text);
-  if (letters < 4) return false;
-  return !(letters <= 5 && /^[\p{Lu}\p{N}.&-]+$/u.test(text));
-}
-
 function substance(value: string): number {
   return value.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
@@ -141,7 +127,7 @@ function indexOf<O>(values: readonly PropagationValue<O>[]): ValueIndex<Known<O>
     const text = v.text.trim();
     const oneWord = !/\s/.test(text);
     if (substance(text) < (oneWord ? 3 : 2)) continue;
-    if (oneWord && !v.defined && !distinctiveWord(v.type, text)) continue;
+    if (!v.defined && !spreadsToOtherOccurrences(v.type, text)) continue;
     index.add(text, { value: v, capitalised: onlyCapitalisedCopies(text), afterTitle: false });
     // Written with separators: its bare digits are another way to print it.
     const digits = NUMBER_TYPES.has(v.type) && /[\s./-]/u.test(text) ? digitsOfNumber(text) : null;

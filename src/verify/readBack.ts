@@ -25,6 +25,8 @@ export interface ReadBackFinding {
   readonly type: EntityType;
   /** The value as the copy holds it; never put in an error message. */
   readonly value: string;
+  /** Which recognizer found it (the model's findings are weighed against the first pass's). */
+  readonly source?: SpanSource;
 }
 
 /** A finding with where the reading holds it: `[start, end)` of the text read. */
@@ -92,9 +94,13 @@ export async function readBack(
 ): Promise<ReadBackFinding[]> {
   const findings = new Map<string, ReadBackFinding>();
   for (const reading of readings) {
-    for (const { where, type, value } of await findingsIn(reading, detectors, replacements)) {
+    for (const { where, type, value, source } of await findingsIn(
+      reading,
+      detectors,
+      replacements,
+    )) {
       const key = `${type}\u0000${value}`;
-      if (!findings.has(key)) findings.set(key, { where, type, value });
+      if (!findings.has(key)) findings.set(key, { where, type, value, source });
     }
   }
   return [...findings.values()];

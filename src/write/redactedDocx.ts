@@ -9,7 +9,7 @@
  */
 import { dateEntries } from './fixedZipDates.js';
 import type JSZip from 'jszip';
-import { leakError, officeLeaks } from './zipLeaks.js';
+import { checkedValues, leakError, officeLeaks } from './zipLeaks.js';
 import {
   docxText,
   DOCX_TEXT_PROPERTIES,
@@ -191,7 +191,7 @@ export async function redactDocx(
   }
   dateEntries(open.zip);
   const out = await open.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-  const values = spans.map((s) => s.text);
+  const values = checkedValues(spans);
   const leaks = await docxLeaks(out, values);
   if (leaks.length > 0) throw leakError(leaks, values, 'Word file');
   return out;

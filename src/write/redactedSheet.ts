@@ -17,7 +17,7 @@ import {
   SHEET_HEADER_FOOTER,
   WORKBOOK_TEXT_PROPERTIES,
 } from '../document/sheetTable.js';
-import { leakError, officeLeaks } from './zipLeaks.js';
+import { checkedValues, leakError, officeLeaks } from './zipLeaks.js';
 import { withFixedZipDates, ZIP_DATE } from './fixedZipDates.js';
 import { stringifyCsv } from './safeCsv.js';
 
@@ -95,7 +95,7 @@ export async function redactCsv(
   checkSame(extracted, text, 'CSV file');
   const rows = redactRows(table.sheets[0]!.rows, cells, spans, replacements);
   const out = `\ufeff${stringifyCsv(rows, sniffDelimiter(decoded))}`;
-  const values = spans.map((s) => s.text);
+  const values = checkedValues(spans);
   const leaks = await officeLeaks(undefined, [sheetText(readCsv(out, 'CSV')).text], values);
   if (leaks.length > 0) throw leakError(leaks, values, 'CSV file');
   return out;
@@ -195,7 +195,7 @@ export async function redactXlsx(
   workbook.created = ZIP_DATE;
   workbook.modified = ZIP_DATE;
   const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));
-  const values = spans.map((s) => s.text);
+  const values = checkedValues(spans);
   const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
   if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
   return out;
@@ -237,7 +237,7 @@ export async function redactLegacyWorkbook(
     });
   }
   const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));
-  const values = spans.map((s) => s.text);
+  const values = checkedValues(spans);
   const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
   if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
   return out;

@@ -4,7 +4,11 @@
  * extracts or in the text of any XML part of its zip, compared without spaces or case.
  */
 import JSZip from 'jszip';
-import { ValueIndex } from '../domain/valueMatching.js';
+import {
+  onlyCapitalisedCopies,
+  spreadsToOtherOccurrences,
+  ValueIndex,
+} from '../domain/valueMatching.js';
 
 function decodeEntities(text: string): string {
   return text
@@ -30,6 +34,10 @@ export async function officeLeaks(
 ): Promise<string[]> {
   const index = new ValueIndex<string>();
   for (const v of new Set(values)) if (v.replace(/\s+/g, '').length >= 4) index.add(v, v);
+  // A capitalised one-word value is that value only where it is capitalised, as propagation
+  // finds it: "trustee" in a sentence is not the "Trustee" the model took for a company.
+  const same = (h: string) => (m: { start: number; end: number; tag: string }) =>
+    !onlyCapitalisedCopies(m.tag) || /^\p{Lu}/u.test(h.slice(m.start, m.end));
   const haystacks = [...texts];
   if (bytes) {
     const zip = await JSZip.loadAsync(bytes);
@@ -39,17 +47,39 @@ export async function officeLeaks(
     }
   }
   const found = new Set<string>();
-  for (const h of haystacks) for (const m of index.find(h)) found.add(m.tag);
+  for (const h of haystacks) for (const m of index.find(h, same(h))) found.add(m.tag);
   return [...found];
+}
+
+/**
+ * The values a copy's last check looks for everywhere: those propagation finds again at every
+ * occurrence (src/domain/valueMatching); a short code the model took once is redacted where it
+ * was found, not looked for in every other place it occurs.
+ */
+export function checkedValues(spans: readonly { text: string; type: string }[]): string[] {
+  return spans.filter((s) => spreadsToOtherOccurrences(s.type, s.text)).map((s) => s.text);
+}
+
+/**
+ * Detected values a copy still holds. The message never names them (it ends up in logs and
+ * workbooks); `values` lets the caller add their occurrences to the document and build again.
+ */
+export class StrandedValuesError extends Error {
+  constructor(
+    readonly values: readonly string[],
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function leakError(
   leaks: readonly string[],
   values: readonly string[],
   what: string,
-): Error {
-  // The values themselves stay out of the message: it ends up in logs and workbooks.
-  return new Error(
+): StrandedValuesError {
+  return new StrandedValuesError(
+    leaks,
     `${leaks.length} of ${new Set(values).size} detected values would still be in the redacted ${what}; it was not written`,
   );
 }

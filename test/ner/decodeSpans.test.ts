@@ -228,7 +228,7 @@ describe('names split or run on at punctuation', () => {
       [15, 20, 1],
     ];
     expect(names(text, tokens, ['O', 'O', 'B-NAME', 'I-NAME', 'O'])).toEqual(['J. Parisian']);
-    // Only a one-letter initial: the "Dr" of "Dr." stays out.
+    // Only a one-letter initial: the "Dr" of "Dr." stays out, and its "." with it.
     const dr = 'Dr. Parisian';
     expect(
       names(
@@ -240,7 +240,7 @@ describe('names split or run on at punctuation', () => {
         ],
         ['O', 'B-NAME', 'I-NAME'],
       ),
-    ).toEqual(['. Parisian']);
+    ).toEqual(['Parisian']);
   });
 });
 

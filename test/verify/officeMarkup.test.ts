@@ -102,6 +102,39 @@ describe('a Word file as Word writes it, with nothing personal in it', () => {
   });
 });
 
+describe('a detected value the writer finds at an occurrence the detection did not mark', () => {
+  it('is added there and the copy built again, rather than stranding the copy', async () => {
+    const bytes = await makeDocx(['Dear Quillfeather,', 'the Quillfeather account is closed.']);
+    const file = await dir.file('in/stranded.docx', bytes);
+    const result = await processFile(
+      { file, relativePath: 'stranded.docx' },
+      { detector: patterns },
+      OPTIONS,
+    );
+    // One occurrence marked, as a merge that kept another span there would leave it.
+    const start = result.text.indexOf('Quillfeather');
+    const marked = {
+      ...result,
+      spans: [
+        {
+          start,
+          end: start + 12,
+          type: 'NAME',
+          score: 0.9,
+          source: 'ner' as const,
+          text: 'Quillfeather',
+        },
+      ],
+    };
+    const out = join(dir.path, 'out', 'stranded.docx');
+    const reported = await writeRedactedCopy(marked, out, OPTIONS, readBackWith);
+    expect(reported.status, reported.error).toBe('ok');
+    expect(reported.spans.filter((s) => s.text === 'Quillfeather')).toHaveLength(2);
+    const zip = await JSZip.loadAsync(await readFile(out));
+    expect(await zip.file('word/document.xml')!.async('string')).not.toContain('Quillfeather');
+  });
+});
+
 describe('xmlReading', () => {
   it('reads text nodes and wording attributes, skips schema values, keeps other values apart', () => {
     const xml = `<w:root ${W}><w:style><w:name w:val="Letter to jo@example.org"/></w:style><wp:docPr id="2045366317" name="Picture 1" descr="Signed by Ann Quill"/><w:font w:name="Arial"><w:panose1 w:val="020B0604020202020204"/></w:font><w:color w:val="1F497D"/><w:x w:ref="GB82WEST12345698765432"/><w:t>Hello &amp; bye</w:t></w:root>`;

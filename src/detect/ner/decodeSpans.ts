@@ -208,9 +208,12 @@ export function nameCore(
  * value's other copies, matched as words, would not be this one.
  */
 export function wordStart(text: string, start: number): number {
-  // Punctuation alone before a space ("Dr. Parisian" tagged from its ".") is not inside a word.
-  if (!/[\p{L}\p{N}]/u.test(text[start] ?? '') && !/[\p{L}\p{N}]/u.test(text[start + 1] ?? ''))
-    return start;
+  // Punctuation alone before a space ("Dr. Parisian" or "P. 4002" tagged from its ".") belongs
+  // to the word before, which the model left out: the span starts after it.
+  if (!/[\p{L}\p{N}]/u.test(text[start] ?? '') && !/[\p{L}\p{N}]/u.test(text[start + 1] ?? '')) {
+    const m = /^[.,·•*]+\s+(?=[\p{L}\p{N}])/u.exec(text.slice(start, start + 8));
+    return m ? start + m[0].length : start;
+  }
   let a = start;
   while (a > 0 && /[\p{L}\p{N}.'’-]/u.test(text[a - 1] ?? '') && start - a < 32) a--;
   return /[\p{L}\p{N}]/u.test(text[a] ?? '') ? a : start;
