@@ -18,15 +18,15 @@ import {
 } from '../../renderer/src/review/reviewState.js';
 import { occurrencesOf, reviewView } from '../../renderer/src/review/reviewView.js';
 
-// "HTM" is detected once; the other two occurrences are copies of that value (propagation).
-const TEXT = 'HTM billed us. HTM paid, and HTM signed with Bank of America.';
+// "Hartmoor" is detected once; the other two occurrences are copies of that value (propagation).
+const TEXT = 'Hartmoor billed us. Hartmoor paid, and Hartmoor signed with Bank of America.';
 const POLICY = { types: entityTypes.list(), modelThreshold: 0.5 };
 const at = (n: number) => {
   let i = -1;
-  for (let k = 0; k <= n; k++) i = TEXT.indexOf('HTM', i + 1);
+  for (let k = 0; k <= n; k++) i = TEXT.indexOf('Hartmoor', i + 1);
   return i;
 };
-const CANDIDATES: Span[] = [makeSpan(TEXT, at(0), at(0) + 3, 'COMPANY', 0.9, 'ner')];
+const CANDIDATES: Span[] = [makeSpan(TEXT, at(0), at(0) + 8, 'COMPANY', 0.9, 'ner')];
 
 function run(...actions: ReviewAction[]): ReviewState {
   return actions.reduce(reviewReducer, initialReviewState(TEXT, CANDIDATES));
@@ -34,7 +34,7 @@ function run(...actions: ReviewAction[]): ReviewState {
 const view = (s: ReviewState) => reviewView(s, POLICY);
 const htm = (s: ReviewState) =>
   view(s)
-    .redacted.filter((r) => r.text === 'HTM')
+    .redacted.filter((r) => r.text === 'Hartmoor')
     .map((r) => `${r.start}:${r.type}`);
 
 /** A processed text file as the backend stores it. */
@@ -58,7 +58,7 @@ function exported(s: ReviewState): string[] {
   // Through the API's validation, as the renderer's decisions travel.
   const decisions = validateDecisions(JSON.parse(JSON.stringify(s.decisions)));
   return applyReview(result, POLICY, decisions)
-    .spans.filter((r) => r.text === 'HTM')
+    .spans.filter((r) => r.text === 'Hartmoor')
     .map((r) => `${r.start}:${r.type}`);
 }
 
@@ -71,16 +71,16 @@ describe('decisions about occurrences', () => {
   });
 
   it('"this one" rejects exactly the occurrence chosen — a copy or the detection itself', () => {
-    const copy = run({ kind: 'reject-one', start: at(1), end: at(1) + 3 });
+    const copy = run({ kind: 'reject-one', start: at(1), end: at(1) + 8 });
     expect(htm(copy)).toEqual([`${at(0)}:COMPANY`, `${at(2)}:COMPANY`]);
-    const own = run({ kind: 'reject-one', start: at(0), end: at(0) + 3 });
+    const own = run({ kind: 'reject-one', start: at(0), end: at(0) + 8 });
     // Before this rule, rejecting the detected one took all its copies with it.
     expect(htm(own)).toEqual([`${at(1)}:COMPANY`, `${at(2)}:COMPANY`]);
     expect(exported(own)).toEqual(htm(own));
     // Shown as rejected where it stands, and restored there.
     const shown = view(own).shown.find((r) => r.start === at(0))!;
     expect(shown).toMatchObject({ status: 'rejected', rejectedHere: true });
-    const restored = reviewReducer(own, { kind: 'restore-one', start: at(0), end: at(0) + 3 });
+    const restored = reviewReducer(own, { kind: 'restore-one', start: at(0), end: at(0) + 8 });
     expect(htm(restored)).toHaveLength(3);
   });
 
@@ -97,7 +97,7 @@ describe('decisions about occurrences', () => {
   });
 
   it('"this one" retypes one occurrence; "all" retypes all, and the export agrees', () => {
-    const one = run({ kind: 'retype-one', start: at(2), end: at(2) + 3, type: 'NAME' });
+    const one = run({ kind: 'retype-one', start: at(2), end: at(2) + 8, type: 'NAME' });
     expect(htm(one)).toEqual([`${at(0)}:COMPANY`, `${at(1)}:COMPANY`, `${at(2)}:NAME`]);
     expect(exported(one)).toEqual(htm(one));
     const s = run();
@@ -111,7 +111,7 @@ describe('decisions about occurrences', () => {
   });
 
   it('records a rejection of one occurrence in the audit trail with its words', () => {
-    const s = run({ kind: 'reject-one', start: at(1), end: at(1) + 3 });
+    const s = run({ kind: 'reject-one', start: at(1), end: at(1) + 8 });
     const result = stored(TEXT, CANDIDATES);
     const reviewed = applyReview(result, POLICY, s.decisions, {
       reviewer: 'R',
@@ -119,7 +119,7 @@ describe('decisions about occurrences', () => {
     });
     const rejected = reviewed.review?.filter((r) => r.action === 'rejected') ?? [];
     expect(rejected).toEqual([
-      expect.objectContaining({ start: at(1), end: at(1) + 3, text: 'HTM', reviewer: 'R' }),
+      expect.objectContaining({ start: at(1), end: at(1) + 8, text: 'Hartmoor', reviewer: 'R' }),
     ]);
   });
 });
