@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import type { DocumentKind } from '../domain/documentText.js';
 import { extractDocx } from '../extract/docx/extractDocx.js';
 import { extractCsv, extractXlsx } from '../extract/sheet/extractSheet.js';
+import { decodeXmlEntities } from '../shared/xmlEntities.js';
 
 export interface CopyReading {
   /** Where the text was read: "the document as a reader opens it", or a part's name. */
@@ -47,17 +48,6 @@ const TEXT_VAL_ELEMENT = /^(?:name|lvlText|alias|tag|docVar|caption|aliases|plac
 const SCHEMA_VALUE =
   /^(?:[-+]?\d*\.?\d+(?:[eE][-+]?\d+)?(?:pt|cm|mm|in|pc|px|em|%|emu)?|[0-9A-Fa-f]+|\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}?|[a-z][a-zA-Z]*|[-\d., ]+)$/;
 
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&amp;/g, '&');
-}
-
 /** What an XML part holds, read as a reader would. */
 export interface XmlReading {
   /** Text nodes and the attribute values that hold wording, one per line, entities decoded. */
@@ -81,7 +71,7 @@ export function xmlReading(xml: string): XmlReading {
       if (piece.startsWith('<?') || piece.startsWith('<!')) continue;
       const element = /^<\/?([\w:.-]+)/.exec(piece)?.[1]?.replace(/^[\w.-]+:/, '') ?? '';
       for (const a of piece.matchAll(/\s([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-        const value = decodeEntities(a[2] ?? a[3] ?? '').trim();
+        const value = decodeXmlEntities(a[2] ?? a[3] ?? '').trim();
         // Namespace and schema references are the format's own words, not the document's.
         const local = a[1]!.replace(/^(?!xmlns)[\w.-]+:/, '');
         if (value === '' || FORMAT_ATTRIBUTE.test(local) || SCHEMA.test(value)) continue;
@@ -90,7 +80,7 @@ export function xmlReading(xml: string): XmlReading {
         else if (!SCHEMA_VALUE.test(value)) values.push(value);
       }
     } else if (piece.trim() !== '') {
-      text.push(decodeEntities(piece));
+      text.push(decodeXmlEntities(piece));
     }
   }
   return { text: text.join('\n'), values: values.join('\n') };

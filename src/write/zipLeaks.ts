@@ -9,17 +9,7 @@ import {
   spreadsToOtherOccurrences,
   ValueIndex,
 } from '../domain/valueMatching.js';
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, '&');
-}
+import { decodeXmlEntities } from '../shared/xmlEntities.js';
 
 /**
  * Values found in `texts` (already extracted: runs joined as a reader reads them) or in the zip's
@@ -43,7 +33,7 @@ export async function officeLeaks(
     const zip = await JSZip.loadAsync(bytes);
     for (const [name, file] of Object.entries(zip.files)) {
       if (file.dir || !/\.(xml|rels)$/.test(name)) continue;
-      haystacks.push(decodeEntities((await file.async('string')).replace(/<[^>]+>/g, ' ')));
+      haystacks.push(decodeXmlEntities((await file.async('string')).replace(/<[^>]+>/g, ' ')));
     }
   }
   const found = new Set<string>();
