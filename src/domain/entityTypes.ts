@@ -41,6 +41,9 @@ export interface EntityTypeInfo {
   readonly structured: boolean;
 }
 
+/** The types the NER model finds by reading (every other built-in type is a validated pattern's). */
+export const MODEL_TYPES: ReadonlySet<string> = new Set(['NAME', 'COMPANY', 'ADDRESS']);
+
 /** What registering a type needs; the placeholder and colour have defaults. */
 export interface EntityTypeDefinition {
   readonly type: EntityType;

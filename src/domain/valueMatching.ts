@@ -8,6 +8,7 @@
  * such a regex try every value at every position. Here each word of the text walks the trie as
  * far as the following words allow, so the cost grows with the text, not with text × values.
  */
+import { MODEL_TYPES } from './entityTypes.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -20,9 +21,6 @@ export function onlyCapitalisedCopies(value: string): boolean {
   const text = value.trim();
   return !/\s/u.test(text) && /^\p{Lu}/u.test(text);
 }
-
-/** Types a model finds by reading; the others come from validated patterns. */
-const MODEL_TYPES: ReadonlySet<string> = new Set(['NAME', 'COMPANY', 'ADDRESS']);
 
 /**
  * Whether a detected value is found again at its other occurrences (propagation) and looked for

@@ -24,7 +24,7 @@ import { readFile } from 'node:fs/promises';
 import { redactDocx } from '../write/redactedDocx.js';
 import { redactCsv, redactLegacyWorkbook, redactXlsx } from '../write/redactedSheet.js';
 import { decodeText } from '../extract/text/decodeText.js';
-import { entityTypeInfo } from '../domain/entityTypes.js';
+import { entityTypeInfo, MODEL_TYPES } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
 import { readCopy, type CopyReading } from '../verify/readCopy.js';
 import { readBack, type ReadBackDetectors, type ReadBackFinding } from '../verify/readBack.js';
@@ -89,10 +89,10 @@ async function builtAndReadBack(
   );
   if (built.left.length === 0) return built;
   // What only the model still reads as personal, in words the first pass read at the same place
-  // and judged, is the model reading placeholders' new neighbours (an 872-page handbook went 11,
-  // 1, then 2 findings, each round new words): the copy is written and the reviewer is told
-  // where to look. Anything else — a pattern, a recognizer, a word the first pass never read —
-  // still fails the file.
+  // and judged, is the model reading placeholders' new neighbours (on a long document each
+  // rebuild's placeholders bring new words into its windows, so the rounds need not end): the
+  // copy is written and the reviewer is told where to look. Anything else — a pattern, a
+  // recognizer, a word the first pass never read — still fails the file.
   const rejudged = built.left.filter(
     (f) =>
       (f.source === 'ner' || f.source === 'propagated') &&
@@ -156,9 +156,6 @@ export async function rebuiltUntilClean<T>(
     current = next;
   }
 }
-
-/** Types only the model reads; a pattern's finding always fails a copy it persists in. */
-const MODEL_TYPES: ReadonlySet<string> = new Set(['NAME', 'COMPANY', 'ADDRESS']);
 
 /** Whether `value` occurs in `text` as whole words (case and spacing aside). */
 function occursIn(text: string, value: string): boolean {

@@ -239,6 +239,7 @@ def decode_spans(
         a, b = trim_span(text, a, b)
         if punctuation_rules:
             a, b = trim_span(text, *name_core(text, a, b, typ))
+            a = word_start(text, a)
             b = without_possessive(text, a, b, typ)
         if b <= a:
             continue
@@ -249,6 +250,24 @@ def decode_spans(
             continue
         out.append({"start": u16[a], "end": u16[b], "type": typ, "score": score})
     return out
+
+
+def _alnum(ch: str) -> bool:
+    return ch.isalnum()
+
+
+def word_start(text: str, a: int) -> int:
+    """As Node's wordStart (src/detect/ner/decodeSpans.ts): a span the model starts inside a word
+    starts where the word does; one starting on punctuation alone before a space starts after it."""
+    here = text[a] if a < len(text) else ""
+    after = text[a + 1] if a + 1 < len(text) else ""
+    if not _alnum(here) and not _alnum(after):
+        m = re.match(r"[.,·•*]+\s+(?=\w)", text[a : a + 8])
+        return a + m.end() if m and _alnum(text[a + m.end()]) else a
+    s = a
+    while s > 0 and (_alnum(text[s - 1]) or text[s - 1] in ".'’-") and a - s < 32:
+        s -= 1
+    return s if s < len(text) and _alnum(text[s]) else a
 
 
 def trim_span(text: str, a: int, b: int) -> tuple[int, int]:
