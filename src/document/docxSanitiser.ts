@@ -148,7 +148,8 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
  * Parts no one writes in, written fresh rather than copied and then suspected: web settings (a
  * neutral default), the font table reduced to the fonts' names (what layout needs: Word finds a
  * font by its name; panose numbers, signatures and embedded fonts go), application properties
- * reduced to the application (titles of parts, headings, template, company and manager go).
+ * empty (titles of parts, headings, template, company and manager go; no word is added, since a
+ * copy must hold no word its original lacked).
  */
 async function writePartsFresh(zip: JSZip): Promise<void> {
   if (zip.file('word/webSettings.xml'))
@@ -171,7 +172,7 @@ async function writePartsFresh(zip: JSZip): Promise<void> {
   if (zip.file('docProps/app.xml'))
     zip.file(
       'docProps/app.xml',
-      `${XML_DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>FinRedact</Application><DocSecurity>0</DocSecurity></Properties>`,
+      `${XML_DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"/>`,
     );
 }
 
