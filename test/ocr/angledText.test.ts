@@ -4,7 +4,6 @@
  * and blacked out where it is printed. Native tesseract, reading the redacted copy turned back
  * upright, finds none of it (and finds it on the original, so the fixture really shows it).
  */
-import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +12,7 @@ import { guessStreaks, isGuess, unturnPoint } from '../../src/extract/ocr/angled
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { makeTempDir, type TempDir } from '../io/fixtures.js';
-import { nativeTesseractMissing } from '../pdf-redact/nativeOcr.js';
+import { nativeTesseract, nativeTesseractMissing } from '../pdf-redact/nativeOcr.js';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const LINE = `Payee Jane Doe IBAN ${IBAN}`;
@@ -38,10 +37,7 @@ async function scanWithAngledLine(): Promise<Buffer> {
 /** Native tesseract on `png` turned 45° clockwise (the angled line upright). */
 async function readTurned(png: Buffer, file: string): Promise<string> {
   await writeFile(file, await sharp(png).rotate(45, { background: '#ffffff' }).png().toBuffer());
-  return execFileSync('tesseract', [file, '-', '--psm', '11'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  return nativeTesseract(file, '11');
 }
 
 let dir: TempDir;

@@ -4,7 +4,6 @@
  * values detected and boxed where they are printed — not passed as "ok" with a warning. Native
  * tesseract, reading the copy's band enlarged the same way, finds neither value.
  */
-import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { makeTempDir, type TempDir } from '../io/fixtures.js';
-import { nativeTesseractMissing } from '../pdf-redact/nativeOcr.js';
+import { nativeTesseract, nativeTesseractMissing } from '../pdf-redact/nativeOcr.js';
 
 const EMAIL = 'small.print@example.org';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -67,10 +66,7 @@ describe('small print on a scan', () => {
         .png()
         .toBuffer(),
     );
-    const read = execFileSync('tesseract', [band, '-', '--psm', '6'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const read = nativeTesseract(band, '6');
     expect(read).toContain('Queries');
     expect(read).not.toContain('example');
     expect(read.replace(/\s/g, '')).not.toContain('DE89');

@@ -49,11 +49,13 @@ export function useProcessingQueue(
 
   useEffect(() => {
     if (runningJob || waiting.length === 0 || !settings) return;
-    const [next, ...rest] = waiting;
-    setWaiting(rest);
+    const next = waiting[0]!;
+    // Functional: paths added between this render and the update (a drop while the saved queue
+    // comes back) are queued behind it; setting the rest captured here lost them.
+    setWaiting((w) => w.filter((paths) => paths !== next));
     // Claims the slot now, so the re-render from setWaiting does not start a second job.
     setRunningJob(STARTING);
-    api.startJob(next!, jobOptions(settings)).then(
+    api.startJob(next, jobOptions(settings)).then(
       ({ jobId, files }) => {
         setRunningJob(jobId);
         onQueued(files);
