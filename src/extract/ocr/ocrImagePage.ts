@@ -186,13 +186,16 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   if (rescue && readsBadly()) {
     // Still read badly: the page may lie on its side or upside down. Each quarter turn is tried
     // on a half-resolution copy (a quarter of the work); a clear winner is read in full. Boxes
-    // map back through the turn.
+    // map back through the turn. The four probes go to the pool together: it has a worker per core.
     const probe = { ...best.preprocess, maxDpi: 150 };
-    const scores = new Map<0 | 90 | 180 | 270, number>();
-    for (const turn of [0, 90, 180, 270] as const) {
-      const prepared = await preparePageImage(image.clone(), probe, options.dpi || 300, turn);
-      scores.set(turn, readingScore(await recognizePage(prepared, options.pool)));
-    }
+    const turns = [0, 90, 180, 270] as const;
+    const probeScores = await Promise.all(
+      turns.map(async (turn) => {
+        const prepared = await preparePageImage(image.clone(), probe, options.dpi || 300, turn);
+        return readingScore(await recognizePage(prepared, options.pool));
+      }),
+    );
+    const scores = new Map(turns.map((turn, i) => [turn, probeScores[i]!]));
     const [turn, score] = [...scores].reduce((a, b) => (b[1] > a[1] ? b : a));
     if (turn !== 0 && score > (scores.get(0) ?? 0) * 1.5) {
       const turned = await read(turn, best.preprocess);
