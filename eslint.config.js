@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -53,6 +54,12 @@ const srcNeverImports = {
   message: 'src/ never reaches into the UI, Electron or the generator.',
 };
 
+/** src/domain is read by the renderer too, in a browser: nothing of Node's. */
+const domainNeverImports = {
+  group: ['node:*', ...builtinModules],
+  message: 'src/domain is browser-safe: the renderer imports it. Keep Node to the stages.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +93,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [srcNeverImports] }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [srcNeverImports, domainNeverImports] }],
+    },
   },
   {
     // renderer/ is browser code in a sandboxed page: never Node or Electron.

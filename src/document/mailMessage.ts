@@ -7,23 +7,13 @@
  */
 import type { Address } from 'postal-mime';
 import { decodeUtf16, looksLikeBomlessUtf16 } from '../shared/utf16.js';
+import { htmlText } from './htmlText.js';
+import type { MailAttachment, MailMessage } from './mailParts.js';
+
+export type { MailAttachment, MailMessage } from './mailParts.js';
 
 /** The header lines read, in the order they are laid out. */
 export const MAIL_HEADERS = ['From', 'Sender', 'Reply-To', 'To', 'Cc', 'Bcc', 'Subject', 'Date'];
-
-export interface MailAttachment {
-  readonly filename: string;
-  readonly mimeType: string;
-  readonly bytes: Uint8Array;
-}
-
-export interface MailMessage {
-  readonly headers: readonly { readonly name: string; readonly value: string }[];
-  readonly body: string;
-  /** Which part the body was read from; from HTML or RTF (no text part) its layout is simplified. */
-  readonly bodyFrom: 'text' | 'html' | 'rtf';
-  readonly attachments: readonly MailAttachment[];
-}
 
 function addresses(value: Address | readonly Address[] | undefined): string {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value as Address];
@@ -32,25 +22,6 @@ function addresses(value: Address | readonly Address[] | undefined): string {
     .map((m) => (m.name && m.address ? `${m.name} <${m.address}>` : m.address || m.name))
     .filter((s) => s !== '')
     .join(', ');
-}
-
-/** HTML as the lines a reader sees: block ends and <br> break lines; tags and scripts go. */
-export function htmlAsText(html: string): string {
-  return html
-    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|tr|li|h[1-6]|table)>/gi, '\n')
-    .replace(/<\/t[dh]>/gi, '\t')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -96,7 +67,7 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   const fromHtml = text === '' && (email.html ?? '').trim() !== '';
   return {
     headers,
-    body: fromHtml ? htmlAsText(email.html ?? '') : text,
+    body: fromHtml ? htmlText(email.html ?? '') : text,
     bodyFrom: fromHtml ? 'html' : 'text',
     attachments: email.attachments.map((a, i) => ({
       filename: (a.filename ?? '').trim() || `attachment-${i + 1}`,

@@ -6,7 +6,8 @@
  * headers (Received lines, message ids) are not read, and the redacted copy is an .eml built from
  * what was read, so they are not kept either.
  */
-import { htmlAsText, type MailAttachment, type MailMessage } from './mailMessage.js';
+import { htmlText } from './htmlText.js';
+import type { MailAttachment, MailMessage } from './mailParts.js';
 
 interface MsgFields {
   readonly name?: string;
@@ -164,7 +165,7 @@ export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage
   let body = text;
   let bodyFrom: MailMessage['bodyFrom'] = 'text';
   if (body === '' && html && html.trim() !== '') {
-    body = htmlAsText(html);
+    body = htmlText(html);
     bodyFrom = 'html';
   } else if (body === '' && fields.compressedRtf && fields.compressedRtf.length > 0) {
     body = await rtfBody(fields.compressedRtf);

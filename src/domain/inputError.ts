@@ -1,5 +1,3 @@
-import { basename } from 'node:path';
-
 /** Why an input file could not be read; lets tests and the UI tell the cases apart. */
 export type InputErrorCode =
   | 'not-found'
@@ -42,8 +40,13 @@ export class InputError extends Error {
     problem: string,
     remedy: string,
   ) {
-    super(`${basename(file)}: ${problem}; ${remedy}`);
+    super(`${fileName(file)}: ${problem}; ${remedy}`);
   }
+}
+
+/** The last part of a path, either separator (this module runs in the renderer too, without node:path). */
+function fileName(file: string): string {
+  return file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
 }
 
 export function isInputError(error: unknown): error is InputError {

@@ -14,7 +14,7 @@ import { mailFromText, mailText, readMail, type MailAttachment } from '../docume
 import type { InputFile } from './collectInputs.js';
 import { redactedCopyExtension } from './copyExtension.js';
 import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from './outputPaths.js';
-import type { ReadBackOptions } from './redactedCopies.js';
+import type { ReadBackOptions } from './readBackAdditions.js';
 import type { RedactOptions } from './redactOptions.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 

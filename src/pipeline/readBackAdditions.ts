@@ -10,13 +10,17 @@ import type { Box } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
-import type { ReadBackFinding } from '../verify/readBack.js';
+import type { ReadBackDetectors, ReadBackFinding } from '../verify/readBack.js';
 import { anonymiseRun } from './anonymiseRun.js';
 import type { RedactOptions } from './redactOptions.js';
 import type { Detector } from '../detect/engine.js';
-import type { ReadBackOptions } from './redactedCopies.js';
 
 /** The read-back of a run's copies: its detector, full and patterns-only, and its placeholders. */
+/** What the read-back needs: the run's detectors, and how the run replaces values. */
+export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 'seed'> {
+  readonly detectors: ReadBackDetectors;
+}
+
 export function readBackOptions(
   detector: Detector,
   opts: Pick<RedactOptions, 'placeholders' | 'seed'>,

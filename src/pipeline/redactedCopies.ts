@@ -27,8 +27,13 @@ import { decodeText } from '../extract/text/decodeText.js';
 import { entityTypeInfo, MODEL_TYPES } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
 import { readCopy, type CopyReading } from '../verify/readCopy.js';
-import { readBack, type ReadBackDetectors, type ReadBackFinding } from '../verify/readBack.js';
-import { notRejected, valueKey, withReadBackFindings } from './readBackAdditions.js';
+import { readBack, type ReadBackFinding } from '../verify/readBack.js';
+import {
+  notRejected,
+  valueKey,
+  withReadBackFindings,
+  type ReadBackOptions,
+} from './readBackAdditions.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 import { StrandedValuesError } from '../write/zipLeaks.js';
 
@@ -162,11 +167,6 @@ function occursIn(text: string, value: string): boolean {
   const index = new ValueIndex<true>();
   index.add(value, true);
   return index.find(text).length > 0;
-}
-
-/** What the read-back needs: the run's detectors, and how the run replaces values. */
-export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 'seed'> {
-  readonly detectors: ReadBackDetectors;
 }
 
 /**

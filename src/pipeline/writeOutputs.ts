@@ -22,7 +22,7 @@ import type { RedactOptions } from './redactOptions.js';
 import { expectedTypeForExtension } from '../extract/fileType.js';
 import { extname } from 'node:path';
 import { redactedCopyExtension } from './copyExtension.js';
-import type { ReadBackOptions } from './redactedCopies.js';
+import type { ReadBackOptions } from './readBackAdditions.js';
 
 export interface WrittenOutputs {
   /** The results as reported: a failed redacted copy turns a result into an error. */

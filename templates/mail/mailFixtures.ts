@@ -89,6 +89,28 @@ export function htmlOnlyMail(): string {
   ].join('\r\n');
 }
 
+/**
+ * An HTML-only message that writes its values with character references, as mail programs do:
+ * `&commat;` in an address, thin spaces (`&#x2009;`) between IBAN groups, a hex-escaped mailto link.
+ */
+export function htmlEscapedMail(): string {
+  const [user, domain] = MAIL_VALUES.csvEmail.split('@') as [string, string];
+  const hexMailto = [...`mailto:${MAIL_VALUES.forwardedFrom}`]
+    .map((c) => `&#x${c.codePointAt(0)!.toString(16)};`)
+    .join('');
+  return [
+    `From: ${MAIL_VALUES.from}`,
+    'Subject: Transfer',
+    'MIME-Version: 1.0',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    `<html><body><p>Write to ${user}&commat;${domain}.</p>`,
+    `<p>Pay to ${MAIL_VALUES.iban.replace(/ /g, '&#x2009;')}.</p>`,
+    `<p><a href="${hexMailto}">the desk</a></p></body></html>`,
+    '',
+  ].join('\r\n');
+}
+
 /** A message with `count` small text attachments. */
 export function manyAttachmentsMail(count: number): string {
   return multipart(

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -10,11 +10,51 @@ const MAY_IMPORT = JSON.parse(readFileSync(join(root, 'boundaries.json'), 'utf8'
   string[]
 >;
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(
+  filePath: string,
+  code: string,
+  rule = 'finredact/allowed-imports',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'finredact/allowed-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+/** Every .ts file under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+/** Circles among the static imports of src/ (type imports included: they tie modules together). */
+function importCircles(): string[][] {
+  const files = new Set(sourceFiles(join(root, 'src')));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    const deps = [...code.matchAll(/^(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)]
+      .map((m) => resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')))
+      .filter((d) => files.has(d));
+    graph.set(file, deps);
+  }
+  const circles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const dep of graph.get(file) ?? []) {
+      if (state.get(dep) === 'open') {
+        circles.push(path.slice(path.indexOf(dep)).map((f) => relative(root, f)));
+      } else if (!state.has(dep)) visit(dep);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return circles;
 }
 
 describe('import boundaries (ESLint finredact/allowed-imports)', () => {
@@ -40,6 +80,20 @@ describe('import boundaries (ESLint finredact/allowed-imports)', () => {
       "import type { RedactOptions } from '../../src/pipeline/redactOptions.js';\nexport type X = RedactOptions;\n",
     );
     expect(errors).toHaveLength(1);
+  });
+
+  it('keeps src/domain browser-safe: no Node module, with or without its node: prefix', async () => {
+    for (const code of [
+      "import { basename } from 'node:path';\nexport const x = basename;\n",
+      "import { readFileSync } from 'fs';\nexport const x = readFileSync;\n",
+    ]) {
+      const errors = await boundaryErrors('src/domain/wrong.ts', code, 'no-restricted-imports');
+      expect(errors).toEqual([expect.stringMatching(/src\/domain is browser-safe/)]);
+    }
+  });
+
+  it('has no import circles in src/', () => {
+    expect(importCircles()).toEqual([]);
   });
 
   it('accepts what the table allows', async () => {

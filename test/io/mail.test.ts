@@ -12,6 +12,7 @@ import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import {
   clientMail,
+  htmlEscapedMail,
   htmlOnlyMail,
   MAIL_VALUES,
   manyAttachmentsMail,
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await dir.file('in/not-outlook.msg', 'not an Outlook message');
   await dir.file('in/cut.msg', Buffer.from(clientOutlookMessage().subarray(0, 1536)));
   await dir.file('msg/outlook.msg', Buffer.from(clientOutlookMessage()));
+  await dir.file('escaped/transfer.eml', htmlEscapedMail());
 });
 afterAll(() => dir.remove());
 
@@ -103,6 +105,30 @@ describe('e-mails', () => {
     expect(byPath.get('cut.msg')!.error).toMatch(
       /^cut\.msg: this Outlook message is damaged or cut short \(.+\).*save the message again from Outlook/,
     );
+  }, 120_000);
+
+  it('read an HTML body as a person sees it: character references decoded, link targets read, and none left in the copy', async () => {
+    const out = join(dir.path, 'out-escaped');
+    const [result] = await runBatch([join(dir.path, 'escaped')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    expect(result!.status, result!.error).toBe('ok');
+    expect(result!.text).toContain(`Write to ${MAIL_VALUES.csvEmail}.`);
+    expect(result!.text).toContain(`mailto:${MAIL_VALUES.forwardedFrom}`);
+    const found = result!.spans.map((s) => `${s.type} ${s.text.replace(/\s/g, ' ')}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `EMAIL ${MAIL_VALUES.csvEmail}`,
+        `EMAIL ${MAIL_VALUES.forwardedFrom}`,
+        `BANK_ACCOUNT ${MAIL_VALUES.iban}`,
+      ]),
+    );
+    const raw = await readFile(join(out, 'redacted', 'transfer.eml'));
+    const parsed = await PostalMime.parse(raw);
+    const shown = `${raw.toString('utf8')}\n${parsed.text ?? ''}\n${parsed.html ?? ''}`;
+    for (const value of [MAIL_VALUES.csvEmail, MAIL_VALUES.forwardedFrom, MAIL_VALUES.iban])
+      expect(shown.replace(/\s/g, ''), value).not.toContain(value.replace(/\s/g, ''));
   }, 120_000);
 
   it('read Outlook .msg files with recipients and attachments (an attached Outlook item too); the redacted copy is an .eml', async () => {

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../../src/detect/engine.js';
 import { processFile } from '../../src/pipeline/processFile.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
-import { writeRedactedCopy, type ReadBackOptions } from '../../src/pipeline/redactedCopies.js';
+import { writeRedactedCopy } from '../../src/pipeline/redactedCopies.js';
+import type { ReadBackOptions } from '../../src/pipeline/readBackAdditions.js';
 import { xmlReading } from '../../src/verify/readCopy.js';
 import { makeDocx, makeTempDir, type TempDir } from '../io/fixtures.js';
 
