@@ -121,10 +121,19 @@ export function sheetNameFor(wanted: string, taken: ReadonlySet<string>): string
     .replace(/\]/g, ')')
     .replace(/[:*?/\\]/g, ' ')
     .trim();
-  const cut = (s: string) => s.slice(0, 31);
-  let name = cut(base) || 'Sheet';
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${cut(base).slice(0, 27)} (${n})`;
+  let name = cutWhole(base, 31) || 'Sheet';
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${cutWhole(base, 27)} (${n})`;
   return name;
+}
+
+/** `name` cut to `max` characters, never inside a placeholder: a placeholder is shown whole or not at all. */
+function cutWhole(name: string, max: number): string {
+  if (name.length <= max) return name;
+  let end = max;
+  for (const m of name.matchAll(/\([A-Z][A-Z ]* REDACTED\)/g)) {
+    if (m.index < end && m.index + m[0].length > end) end = m.index;
+  }
+  return name.slice(0, end).trimEnd();
 }
 
 /**
