@@ -29,6 +29,7 @@ const channel = {
   getReview: 'finredact:getReview',
   getPageView: 'finredact:getPageView',
   saveReview: 'finredact:saveReview',
+  removeFromQueue: 'finredact:removeFromQueue',
   getSettings: 'finredact:getSettings',
   saveSettings: 'finredact:saveSettings',
   checkRecognizers: 'finredact:checkRecognizers',
@@ -95,6 +96,7 @@ const api: FinRedactApi = {
   getPageView: (file, page, policy, decisions) =>
     invoke(channel.getPageView, file, page, policy, decisions),
   saveReview: (file, decisions) => invoke(channel.saveReview, file, decisions),
+  removeFromQueue: (file) => invoke(channel.removeFromQueue, requireString(file, 'file')),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),
   checkRecognizers: (recognizers, sample) => invoke(channel.checkRecognizers, recognizers, sample),

@@ -95,6 +95,19 @@ export function App({ api }: { api: FinRedactApi }) {
     api.capabilities().then(setCapabilities, (err: unknown) => setNotice(message(err)));
   }, [api]);
 
+  const removeFile = useCallback(
+    (file: string) => {
+      processing.remove(file).then(
+        (files) => {
+          forgetDocuments(files.map((f) => ({ file: f, relativePath: f })));
+          setSelected((s) => (s !== null && files.includes(s) ? null : s));
+        },
+        (err: unknown) => setNotice(message(err)),
+      );
+    },
+    [processing, forgetDocuments],
+  );
+
   const addPaths = useCallback(
     (paths: string[]) => {
       setNotice(null);
@@ -313,6 +326,7 @@ export function App({ api }: { api: FinRedactApi }) {
             corrections={corrections}
             onOpen={openDocument}
             onCancel={processing.cancel}
+            onRemove={removeFile}
           />
         </aside>
         <main className="main">
@@ -367,7 +381,8 @@ export function App({ api }: { api: FinRedactApi }) {
       )}
       {dialog === 'export' && (
         <ExportDialog
-          fileCount={exportable.length}
+          fileCount={exportable.filter((r) => r.status === 'done').length}
+          failedCount={exportable.filter((r) => r.status === 'error').length}
           initialFolder={settings?.outputFolder ?? ''}
           nativeDialogs={capabilities?.nativeDialogs ?? false}
           onPickFolder={() => api.pickFolder()}

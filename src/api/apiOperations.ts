@@ -20,6 +20,7 @@ export const BACKEND_OPERATIONS = [
   'getReview',
   'getPageView',
   'saveReview',
+  'removeFromQueue',
   'getSettings',
   'saveSettings',
   'checkRecognizers',

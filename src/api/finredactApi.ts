@@ -86,6 +86,11 @@ export interface JobOptions {
   readonly ner: boolean;
   /** The recognizers text of Settings (YAML); empty or absent: none. */
   readonly recognizers?: string;
+  /**
+   * Only these files of what the paths expand to (a restore brings back the saved queue, not
+   * what has come into its folders since, nor a file the reviewer removed from it).
+   */
+  readonly only?: readonly string[];
 }
 
 /** One input file of a job, after folders have been expanded. */
@@ -256,6 +261,12 @@ export interface FinRedactApi {
   getReview(): Promise<ReviewedFile[]>;
   /** Saves one document's decisions as the reviewer works. */
   saveReview(file: string, decisions: ReviewDecisions): Promise<void>;
+  /**
+   * Takes a file out of the queue: its result and saved review are forgotten, so it is neither
+   * exported nor brought back on restart; a dropped file's private copy is deleted. The file the
+   * user added is never touched.
+   */
+  removeFromQueue(file: string): Promise<void>;
   /** Counts what the request's filters would leave in clear; asked before an export is written. */
   previewExport(request: ExportRequest): Promise<ExportPreview>;
   /**

@@ -106,8 +106,10 @@ export function validateJobOptions(value: unknown): JobOptions {
   const o = record(value, 'options');
   const recognizers =
     o.recognizers === undefined ? '' : validateRecognizers(o.recognizers, 'options.recognizers');
+  const only = o.only === undefined ? undefined : validatePaths(o.only, 'options.only');
   return {
     ...(recognizers === '' ? {} : { recognizers }),
+    ...(only ? { only } : {}),
     types: validateEntityTypes(o.types, 'options.types'),
     ocr: validateOcr(o.ocr, 'options.ocr'),
     ner: validateBoolean(o.ner, 'options.ner'),

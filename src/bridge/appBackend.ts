@@ -133,7 +133,10 @@ export class AppBackend {
       all.push(...opened.inputs);
     }
     // The archive's own row says only where its files went: the queue lists those files.
-    const inputs = all.filter((i) => i.unprocessable?.status !== 'skipped');
+    const only = options.only ? new Set(options.only) : null;
+    const inputs = all.filter(
+      (i) => i.unprocessable?.status !== 'skipped' && (!only || only.has(i.file)),
+    );
     for (const input of inputs) this.roots.set(input.file, input.root);
     const files = inputs.map(({ file, relativePath, unprocessable }) => ({
       file,
@@ -351,6 +354,17 @@ export class AppBackend {
 
   async saveReview(file: string, decisions: ReviewDecisions): Promise<void> {
     await this.review.saveDecisions(file, decisions);
+  }
+
+  async removeFromQueue(file: string): Promise<void> {
+    this.jobs.forget(file);
+    await this.review.forget(file);
+    // Only FinRedact's own private copy of a dropped file is deleted, never a file the user added.
+    const dropped = path.relative(this.options.dropFolder, file);
+    const parts = dropped.split(path.sep);
+    if (parts.length === 2 && !dropped.startsWith('..') && !path.isAbsolute(dropped)) {
+      await rm(path.dirname(file), { recursive: true, force: true });
+    }
   }
 
   getSettings(): Promise<AppSettings> {

@@ -46,6 +46,7 @@ const HANDLERS: {
     ),
   saveReview: (b, [file, decisions]) =>
     b.saveReview(validateAbsolutePath(file, 'file'), validateDecisions(decisions)),
+  removeFromQueue: (b, [file]) => b.removeFromQueue(validateAbsolutePath(file, 'file')),
   getSettings: (b) => b.getSettings(),
   saveSettings: (b, [settings]) => b.saveSettings(settings),
   checkRecognizers: (_b, [text, sample]) => checkRecognizers(text, sample),

@@ -113,11 +113,14 @@ export async function exportResults(
   } finally {
     await detector.close?.();
   }
-  const counts = inputs.map(({ result }) => {
-    const perType: Record<string, number> = {};
-    for (const s of result.spans) perType[s.type] = (perType[s.type] ?? 0) + 1;
-    return { file: result.relativePath, perType };
-  });
+  // A file that could not be read has no count: a 0 in the chart would read as "nothing to redact".
+  const counts = inputs
+    .filter(({ result }) => result.status !== 'error')
+    .map(({ result }) => {
+      const perType: Record<string, number> = {};
+      for (const s of result.spans) perType[s.type] = (perType[s.type] ?? 0) + 1;
+      return { file: result.relativePath, perType };
+    });
   const failed = exported
     .filter((r) => r.status === 'error')
     .map((r) => ({ file: r.file, error: r.error ?? 'failed' }));

@@ -106,6 +106,11 @@ export class JobController {
     return this.results.get(file);
   }
 
+  /** Drops a file's stored result (removed from the queue). */
+  forget(file: string): void {
+    this.results.delete(file);
+  }
+
   /** Stops every running host; call when the app or bridge shuts down. */
   dispose(): void {
     for (const job of this.jobs.values()) if (!job.finished) this.finish(job, true);

@@ -90,6 +90,12 @@ export class ReviewStore {
     await this.persist();
   }
 
+  /** Forgets a file the reviewer removed from the queue, decisions and all. */
+  async forget(file: string): Promise<void> {
+    await this.load();
+    if (this.files.delete(file)) await this.persist();
+  }
+
   /** Forgets every file not in `files` (files that no longer exist). */
   async keepOnly(files: ReadonlySet<string>): Promise<void> {
     await this.load();

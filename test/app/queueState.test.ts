@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobEvent } from '../../src/api/finredactApi.js';
-import { emptyQueue, queueProgress, queueReducer } from '../../renderer/src/queue/queueState.js';
+import {
+  emptyQueue,
+  queueProgress,
+  queueReducer,
+  rowsRemovedWith,
+} from '../../renderer/src/queue/queueState.js';
 
 const job = 'j1';
 const files = [
@@ -70,5 +75,35 @@ describe('queueReducer', () => {
       ['/in/c.docx', 'queued'],
       ['/in/a.txt', 'queued'],
     ]);
+  });
+
+  it('removes a file with what is listed under it (an e-mail with its attachments), nothing else', () => {
+    const state = run([
+      {
+        seq: 1,
+        jobId: job,
+        kind: 'queued',
+        files: [
+          { file: '/in/mail.eml', relativePath: 'mail.eml' },
+          { file: '/s/1/a.csv', relativePath: 'mail/attachments/a.csv' },
+          { file: '/s/1/b.eml', relativePath: 'mail/attachments/b.eml' },
+          { file: '/s/1/c.txt', relativePath: 'mail/attachments/b/attachments/c.txt' },
+          { file: '/in/mail2.eml', relativePath: 'mail2.eml' },
+          { file: '/in/pack.zip', relativePath: 'pack.zip' },
+          { file: '/s/2/x.txt', relativePath: 'pack.zip/x.txt' },
+        ],
+      },
+    ]);
+    expect(rowsRemovedWith(state, '/in/mail.eml')).toEqual([
+      '/in/mail.eml',
+      '/s/1/a.csv',
+      '/s/1/b.eml',
+      '/s/1/c.txt',
+    ]);
+    expect(rowsRemovedWith(state, '/in/pack.zip')).toEqual(['/in/pack.zip', '/s/2/x.txt']);
+    expect(rowsRemovedWith(state, '/in/nowhere.txt')).toEqual([]);
+    const after = queueReducer(state, { kind: 'removed', files: ['/in/mail2.eml'] });
+    expect(after.rows.map((r) => r.relativePath)).not.toContain('mail2.eml');
+    expect(after.rows).toHaveLength(6);
   });
 });

@@ -855,6 +855,37 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.close();
   }, 300_000);
 
+  it('removes a failed file from the queue: not exported, not brought back by a reload', async () => {
+    const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(h.bridge.url);
+    const transfer = await fresh.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(
+        new File(['%PDF-1.7 this is no PDF'], 'broken-scan.pdf', { type: 'application/pdf' }),
+      );
+      return dt;
+    });
+    await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
+    const row = fresh.locator('.queue-row', { hasText: 'broken-scan.pdf' });
+    await expect
+      .poll(() => row.getAttribute('class'), { timeout: 240_000 })
+      .toContain('status-error');
+    await fresh.getByRole('button', { name: 'Remove broken-scan.pdf from the queue' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+
+    const dialog = await exportAll(fresh, path.join(h.dir, 'export-after-removal'));
+    expect(await dialog.textContent()).not.toContain('broken-scan.pdf');
+    await fresh.reload();
+    await fresh
+      .getByRole('button', { name: /^Open .* for review$/ })
+      .first()
+      .waitFor({ timeout: 240_000 });
+    // The saved queue came back without it (its folder too: a dropped file's private copy is gone).
+    await fresh.waitForTimeout(1000);
+    expect(await fresh.locator('.queue').textContent()).not.toContain('broken-scan.pdf');
+    await fresh.close();
+  }, 300_000);
+
   it('rejects "this one" or "all N occurrences" as it says, undoes either, and exports exactly that', async () => {
     const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await fresh.goto(h.bridge.url);

@@ -128,6 +128,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     getPageView: (file, page, policy, decisions) =>
       operation('getPageView', file, page, policy, decisions),
     saveReview: (file, decisions) => operation('saveReview', file, decisions),
+    removeFromQueue: (file: string) => operation('removeFromQueue', file),
     getSettings: () => operation('getSettings'),
     saveSettings: (settings: AppSettings) => operation('saveSettings', settings),
     checkRecognizers: (recognizers: string, sample: string) =>

@@ -14,7 +14,10 @@ import { Dialog } from './Dialog.js';
 import { FolderField } from './FolderField.js';
 
 interface Props {
+  /** Files read and processed: each gets its outputs. */
   readonly fileCount: number;
+  /** Files that could not be read: listed with their errors in Results.xlsx, with no copy. */
+  readonly failedCount: number;
   readonly initialFolder: string;
   readonly nativeDialogs: boolean;
   readonly onPickFolder: () => Promise<string | null>;
@@ -42,6 +45,7 @@ export function progressText(p: ExportProgress | null): string {
 
 export function ExportDialog({
   fileCount,
+  failedCount,
   initialFolder,
   nativeDialogs,
   onPickFolder,
@@ -110,6 +114,14 @@ export function ExportDialog({
           {fileCount} processed
           {fileCount === 1 ? ' file' : ' files'}. An earlier export in the same folder is replaced.
         </p>
+        {failedCount > 0 && (
+          <p className="export-unread">
+            {failedCount} {failedCount === 1 ? 'file' : 'files'} could not be read and{' '}
+            {failedCount === 1 ? 'gets' : 'get'} no copy: Results.xlsx lists{' '}
+            {failedCount === 1 ? 'it' : 'them'} with the error. Remove a file from the queue to
+            leave it out.
+          </p>
+        )}
         {filters && (
           <p className="export-filters">
             Filters of this batch:{' '}

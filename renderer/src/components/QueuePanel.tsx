@@ -10,6 +10,8 @@ interface Props {
   readonly corrections: Readonly<Record<string, number>>;
   readonly onOpen: (file: string) => void;
   readonly onCancel: () => void;
+  /** Takes a finished or failed file out of the queue (and out of the next export). */
+  readonly onRemove: (file: string) => void;
 }
 
 const STATUS_LABEL: Record<QueueRow['status'], string> = {
@@ -25,11 +27,13 @@ function QueueItem({
   selected,
   corrections,
   onOpen,
+  onRemove,
 }: {
   row: QueueRow;
   selected: boolean;
   corrections: number;
   onOpen: () => void;
+  onRemove: () => void;
 }) {
   const name = row.relativePath;
   // An e-mail's attachment sits under its e-mail (the row before it), named on its own.
@@ -66,6 +70,17 @@ function QueueItem({
             ` · ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}`}
         </span>
       </button>
+      {row.status !== 'processing' && row.status !== 'queued' && !attachment && (
+        <button
+          type="button"
+          className="queue-remove"
+          aria-label={`Remove ${name} from the queue`}
+          title="Remove from the queue: not exported, not brought back on restart"
+          onClick={onRemove}
+        >
+          ×
+        </button>
+      )}
       {row.status === 'processing' && <progress aria-label={`Processing ${name}`} />}
       {row.message && row.status === 'processing' && (
         <div className="queue-message">{row.message}</div>
@@ -97,7 +112,15 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-export function QueuePanel({ queue, running, selectedFile, corrections, onOpen, onCancel }: Props) {
+export function QueuePanel({
+  queue,
+  running,
+  selectedFile,
+  corrections,
+  onOpen,
+  onCancel,
+  onRemove,
+}: Props) {
   const progress = queueProgress(queue);
   return (
     <section className="queue" aria-labelledby="queue-title">
@@ -136,6 +159,7 @@ export function QueuePanel({ queue, running, selectedFile, corrections, onOpen, 
             selected={row.file === selectedFile}
             corrections={corrections[row.file] ?? 0}
             onOpen={() => onOpen(row.file)}
+            onRemove={() => onRemove(row.file)}
           />
         ))}
       </ul>

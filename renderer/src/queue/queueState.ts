@@ -31,8 +31,29 @@ function updateRow(
   return { ...state, rows: state.rows.map((r) => (r.file === file ? change(r) : r)) };
 }
 
-export function queueReducer(state: QueueState, event: JobEvent): QueueState {
+/** The reviewer took files out of the queue (a row and, for an e-mail or archive, its files). */
+export interface RemovedEvent {
+  readonly kind: 'removed';
+  readonly files: readonly string[];
+}
+
+/** The rows a removal of `file` takes: the file, and the attachments or members listed under it. */
+export function rowsRemovedWith(state: QueueState, file: string): string[] {
+  const row = state.rows.find((r) => r.file === file);
+  if (!row) return [];
+  const stem = row.relativePath.replace(/\.[^./]+$/, '');
+  const under = [`${stem}/attachments/`, `${row.relativePath}/`];
+  return state.rows
+    .filter((r) => r.file === file || under.some((prefix) => r.relativePath.startsWith(prefix)))
+    .map((r) => r.file);
+}
+
+export function queueReducer(state: QueueState, event: JobEvent | RemovedEvent): QueueState {
   switch (event.kind) {
+    case 'removed': {
+      const gone = new Set(event.files);
+      return { ...state, rows: state.rows.filter((r) => !gone.has(r.file)) };
+    }
     case 'queued': {
       const incoming = new Set(event.files.map((f) => f.file));
       const kept = state.rows.filter((r) => !incoming.has(r.file));

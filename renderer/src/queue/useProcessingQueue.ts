@@ -10,7 +10,7 @@ import type {
   JobOptions,
 } from '../../../src/api/finredactApi.js';
 import { entityTypes } from '../../../src/domain/entityTypes.js';
-import { emptyQueue, queueReducer, type QueueState } from './queueState.js';
+import { emptyQueue, queueReducer, rowsRemovedWith, type QueueState } from './queueState.js';
 
 const STARTING = 'starting';
 
@@ -34,8 +34,16 @@ interface Callbacks {
 export interface ProcessingQueue {
   readonly queue: QueueState;
   readonly running: boolean;
-  readonly addPaths: (paths: string[]) => void;
+  /** Queues files and folders; `only` keeps just those files of what they expand to. */
+  readonly addPaths: (paths: string[], only?: readonly string[]) => void;
   readonly cancel: () => void;
+  /** Takes a finished file (and what is listed under it) out of the queue; resolves to those files. */
+  readonly remove: (file: string) => Promise<string[]>;
+}
+
+interface Waiting {
+  readonly paths: string[];
+  readonly only?: readonly string[];
 }
 
 export function useProcessingQueue(
@@ -45,17 +53,18 @@ export function useProcessingQueue(
 ): ProcessingQueue {
   const [queue, applyEvent] = useReducer(queueReducer, emptyQueue);
   const [runningJob, setRunningJob] = useState<string | null>(null);
-  const [waiting, setWaiting] = useState<string[][]>([]);
+  const [waiting, setWaiting] = useState<Waiting[]>([]);
 
   useEffect(() => {
     if (runningJob || waiting.length === 0 || !settings) return;
     const next = waiting[0]!;
     // Functional: paths added between this render and the update (a drop while the saved queue
     // comes back) are queued behind it; setting the rest captured here lost them.
-    setWaiting((w) => w.filter((paths) => paths !== next));
+    setWaiting((w) => w.filter((entry) => entry !== next));
     // Claims the slot now, so the re-render from setWaiting does not start a second job.
     setRunningJob(STARTING);
-    api.startJob(next, jobOptions(settings)).then(
+    const options = jobOptions(settings);
+    api.startJob(next.paths, next.only ? { ...options, only: next.only } : options).then(
       ({ jobId, files }) => {
         setRunningJob(jobId);
         onQueued(files);
@@ -79,13 +88,23 @@ export function useProcessingQueue(
     );
   }, [api, runningJob, waiting, settings, onQueued, onError]);
 
-  const addPaths = useCallback((paths: string[]) => {
-    if (paths.length > 0) setWaiting((w) => [...w, paths]);
+  const addPaths = useCallback((paths: string[], only?: readonly string[]) => {
+    if (paths.length > 0) setWaiting((w) => [...w, only ? { paths, only } : { paths }]);
   }, []);
+
+  const remove = useCallback(
+    async (file: string) => {
+      const files = rowsRemovedWith(queue, file);
+      for (const f of files) await api.removeFromQueue(f);
+      applyEvent({ kind: 'removed', files });
+      return files;
+    },
+    [api, queue],
+  );
 
   const cancel = useCallback(() => {
     if (runningJob && runningJob !== STARTING) void api.cancelJob(runningJob);
   }, [api, runningJob]);
 
-  return { queue, running: runningJob !== null, addPaths, cancel };
+  return { queue, running: runningJob !== null, addPaths, cancel, remove };
 }

@@ -24,7 +24,7 @@ export interface SavedReview {
 export function useSavedReview(
   api: FinRedactApi,
   ready: boolean,
-  addPaths: (paths: string[]) => void,
+  addPaths: (paths: string[], only?: readonly string[]) => void,
   onNotice: (message: string) => void,
 ): SavedReview {
   const [saved, setSaved] = useState<ReadonlyMap<string, ReviewedFile>>(new Map());
@@ -43,9 +43,14 @@ export function useSavedReview(
             `${changed} file${changed === 1 ? '' : 's'} changed since ${changed === 1 ? 'it was' : 'they were'} reviewed; ${changed === 1 ? 'its' : 'their'} saved decisions were not applied.`,
           );
         }
-        // Added again as they were added (a folder as the folder), so relative paths come back.
+        // Added again as they were added (a folder as the folder), so relative paths come back;
+        // only the saved files, so a file removed from the queue stays out.
         const roots = [...new Set(files.map((f) => f.root))];
-        if (roots.length > 0) addPaths(roots);
+        if (roots.length > 0)
+          addPaths(
+            roots,
+            files.map((f) => f.file),
+          );
       },
       (err: unknown) => onNotice(err instanceof Error ? err.message : String(err)),
     );
