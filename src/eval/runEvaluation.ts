@@ -5,7 +5,7 @@
  */
 import { doubtUnreadWords } from '../merge/unreadWords.js';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 import { registerUserTypes } from '../detect/recognizersFile.js';
@@ -25,6 +25,7 @@ import {
 import { countMatches, emptyCounts, matchReport, type MatchReport } from './spanMetrics.js';
 
 import { DATASET_FORMATS, type DatasetFormat } from './datasetFormats.js';
+import { inHalf, type RealDevHalf } from './realDevHalves.js';
 
 export interface EvaluationOptions {
   data: string;
@@ -34,6 +35,8 @@ export interface EvaluationOptions {
   types?: readonly EntityType[];
   /** OCR mode for real-dev's scanned file. */
   ocr?: OcrMode;
+  /** real-dev and real-dev2: score only this half of the documents (src/eval/realDevHalves). */
+  half?: RealDevHalf;
   onProgress?: (done: number, total: number) => void;
   /** NER model folder (default: the shipped models/pii-ner). */
   modelDir?: string;
@@ -166,12 +169,16 @@ async function evaluateRealDev(
   types: readonly EntityType[],
   ocr: OcrMode,
   onProgress: EvaluationOptions['onProgress'],
+  half?: RealDevHalf,
 ): Promise<
   Omit<ValueEvaluationReport, keyof ReportBase | 'kind'> & { documents: number; characters: number }
 > {
   // Imported here so span-level evaluation does not load pdf.js and friends.
   const { extractDocument } = await import('../extract/extractDocument.js');
-  const { dir, files } = await loadRealDevGold(data);
+  const gold = await loadRealDevGold(data);
+  const { dir } = gold;
+  const setName = basename(resolve(dir));
+  const files = half ? gold.files.filter((f) => inHalf(setName, f.file, half)) : gold.files;
   const scores: ValueEvaluationReport['files'] = [];
   let characters = 0;
   for (const [i, gold] of files.entries()) {
@@ -250,6 +257,7 @@ export async function runEvaluation(opts: EvaluationOptions): Promise<Evaluation
         types,
         opts.ocr ?? 'auto',
         opts.onProgress,
+        opts.half,
       );
       return { kind: 'values', ...base, ...result, seconds: (performance.now() - started) / 1000 };
     }

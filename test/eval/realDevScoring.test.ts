@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSpan } from '../../src/domain/span.js';
 import { collapseWhitespace } from '../../src/eval/collapseWhitespace.js';
 import { findOccurrences, scoreRealDevDocument } from '../../src/eval/realDevScoring.js';
+import { halfOf, inHalf, REAL_DEV_HALVES, REAL_DEV_SPLIT } from '../../src/eval/realDevHalves.js';
 
 const TEXT =
   'Acme  Corp\nAcme Corp Ltd\nContact: Jo Bloggs, jo@acme.example\nIBAN GB00 TEST 1234\nTotal 42';
@@ -56,5 +59,42 @@ describe('real-dev value scoring', () => {
     // "Acme Corp" still reads in "Acme Corp Ltd"; the name is not hidden at all.
     expect(s.leakedValues.sort()).toEqual(['Acme Corp', 'Acme Corp Ltd', 'Jo Bloggs']);
     expect(s.values).toBe(4);
+  });
+});
+
+describe('the tuning and blind halves of the real sets', () => {
+  it('are the halves the drawing rule gives, each document in exactly one', () => {
+    for (const [set, halves] of Object.entries(REAL_DEV_SPLIT)) {
+      const all = [...halves.tuning, ...halves.blind];
+      expect(new Set(all).size, set).toBe(all.length);
+      for (const half of REAL_DEV_HALVES)
+        for (const file of halves[half]) expect(halfOf(set, file), `${set}/${file}`).toBe(half);
+    }
+  });
+
+  it('cover every document of the sets where they are present, and no other', () => {
+    for (const [set, halves] of Object.entries(REAL_DEV_SPLIT)) {
+      const goldFile = join(
+        import.meta.dirname,
+        '..',
+        '..',
+        '..',
+        'shared',
+        'datasets',
+        set,
+        'gold.json',
+      );
+      if (!existsSync(goldFile)) {
+        console.log(
+          `[skipped] ${set} is not here (${goldFile}); its halves are checked by the rule only`,
+        );
+        continue;
+      }
+      const gold = JSON.parse(readFileSync(goldFile, 'utf8')) as
+        { file: string }[] | { files: { file: string }[] };
+      const files = (Array.isArray(gold) ? gold : gold.files).map((f) => f.file).sort();
+      expect([...halves.tuning, ...halves.blind].sort(), set).toEqual(files);
+    }
+    expect(() => inHalf('some-other-set', 'a.pdf', 'blind')).toThrow(/has no halves/);
   });
 });

@@ -11,6 +11,7 @@ import { loadRecognizers } from '../../pipeline/loadRecognizers.js';
 import { formatEvaluationReport } from '../../eval/formatEvaluationReport.js';
 import { DATASET_FORMATS, type DatasetFormat } from '../../eval/datasetFormats.js';
 import type { EvaluationOptions } from '../../eval/runEvaluation.js';
+import { REAL_DEV_HALVES, type RealDevHalf } from '../../eval/realDevHalves.js';
 
 interface EvalFlags {
   data: string;
@@ -21,6 +22,7 @@ interface EvalFlags {
   model?: string;
   types?: string;
   ocr?: 'auto' | 'always' | 'never';
+  half?: RealDevHalf;
   recognizers?: string;
   propagate: 'document' | 'off';
   report?: string;
@@ -94,6 +96,12 @@ export function registerEvalCommand(
         .default('document'),
     )
     .addOption(
+      new Option(
+        '--half <half>',
+        'real-dev and real-dev2: score only the tuning half or the blind half of their documents (the split is listed in src/eval/realDevHalves.ts; report both)',
+      ).choices([...REAL_DEV_HALVES]),
+    )
+    .addOption(
       new Option('--ocr <mode>', 'OCR for scanned real-dev files')
         .choices(['auto', 'always', 'never'])
         .default('auto'),
@@ -104,6 +112,7 @@ export function registerEvalCommand(
         '  finredact eval --data data/test.jsonl\n' +
         '  finredact eval --data ../shared/datasets/presidio-synth-v2 --no-ner --types EMAIL,PHONE,URL,SSN,CREDIT_CARD\n' +
         '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json\n' +
+        '  finredact eval --data ../shared/datasets/real-dev2 --half blind          the half never tuned on\n' +
         '  finredact eval --data data/test.jsonl --model /tmp/candidate-model        score a candidate model\n' +
         '  finredact eval --data data/test.jsonl --report report/                     charts in report/report.html\n' +
         '  finredact eval --data data/test.jsonl --report r/ --compare /tmp/candidate-model',
@@ -150,6 +159,7 @@ export function registerEvalCommand(
         modelDir: flags.model,
         types,
         ocr: flags.ocr,
+        ...(flags.half ? { half: flags.half } : {}),
         ...(recognizers ? { recognizers } : {}),
         propagate: flags.propagate,
         onProgress: progressPrinter(process.stderr.isTTY === true),
