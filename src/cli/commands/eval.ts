@@ -112,7 +112,7 @@ export function registerEvalCommand(
         '  finredact eval --data data/test.jsonl\n' +
         '  finredact eval --data ../shared/datasets/presidio-synth-v2 --no-ner --types EMAIL,PHONE,URL,SSN,CREDIT_CARD\n' +
         '  finredact eval --data ../shared/datasets/real-dev --json > real-dev.json\n' +
-        '  finredact eval --data ../shared/datasets/real-dev2 --half blind          the half never tuned on\n' +
+        '  finredact eval --data ../shared/datasets/real-dev2 --half blind          the half no rule may be tuned on\n' +
         '  finredact eval --data data/test.jsonl --model /tmp/candidate-model        score a candidate model\n' +
         '  finredact eval --data data/test.jsonl --report report/                     charts in report/report.html\n' +
         '  finredact eval --data data/test.jsonl --report r/ --compare /tmp/candidate-model',
