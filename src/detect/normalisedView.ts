@@ -84,9 +84,52 @@ function replacementOf(ch: string): string {
   return nfkc.length <= 3 && nfkc.trim() === nfkc ? nfkc : ch;
 }
 
+/**
+ * Right-to-left overrides (U+202E … U+202C, or the line's end): a reader sees the characters
+ * between them in reverse order, so "\u202E00 1234 98ED" shows as "DE89 4321 00". Each run is
+ * [first, end) of the original, its characters to be read last to first.
+ */
+function overriddenRuns(text: string): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let at = text.indexOf('\u202E'); at >= 0; at = text.indexOf('\u202E', at + 1)) {
+    const close = text.slice(at + 1).search(/[\u202C\u2069\n\u202E]/);
+    const end = close < 0 ? text.length : at + 1 + close;
+    runs.push([at + 1, end]);
+    at = end - 1;
+  }
+  return runs;
+}
+
+/** `text` in reading order: each overridden run's code points reversed, with their offsets. */
+function readingOrder(text: string): { ch: string; at: number }[] {
+  const out: { ch: string; at: number }[] = [];
+  const runs = overriddenRuns(text);
+  let run = 0;
+  for (let i = 0; i < text.length;) {
+    const [first, end] = runs[run] ?? [Infinity, Infinity];
+    if (i === first) {
+      const inRun: { ch: string; at: number }[] = [];
+      for (let k = first; k < end;) {
+        const ch = String.fromCodePoint(text.codePointAt(k)!);
+        inRun.push({ ch, at: k });
+        k += ch.length;
+      }
+      out.push(...inRun.reverse());
+      i = end;
+      run++;
+      continue;
+    }
+    const ch = String.fromCodePoint(text.codePointAt(i)!);
+    out.push({ ch, at: i });
+    i += ch.length;
+  }
+  return out;
+}
+
 /** The view of `text`, or undefined when it would be `text` itself. */
 export function normalisedView(text: string): NormalisedView | undefined {
   if (!ANY.test(text)) return undefined;
+  if (text.includes('\u202E')) return viewOf(readingOrder(text), lookAlikes(text));
   const parts: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
@@ -110,6 +153,26 @@ export function normalisedView(text: string): NormalisedView | undefined {
   return { text: parts.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
 }
 
+/** The view of characters in reading order (overridden runs reversed), each mapped to its source. */
+function viewOf(chars: readonly { ch: string; at: number }[], folded: Map<number, string>) {
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let last = 0;
+  for (const { ch, at } of chars) {
+    const cp = ch.codePointAt(0)!;
+    const out = cp < 0x80 ? ch : (folded.get(at) ?? replacementOf(ch));
+    for (let k = 0; k < out.length; k++) {
+      starts.push(at);
+      ends.push(at + ch.length);
+    }
+    parts.push(out);
+    last = Math.max(last, at + ch.length);
+  }
+  starts.push(last);
+  return { text: parts.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
+}
+
 /** `[start, end)` of the view as offsets of the original text. */
 export function originalRange(
   view: NormalisedView,
@@ -117,5 +180,12 @@ export function originalRange(
   end: number,
 ): { start: number; end: number } {
   if (end <= start) return { start: view.starts[start]!, end: view.starts[start]! };
-  return { start: view.starts[start]!, end: view.ends[end - 1]! };
+  // In reading order a reversed run's sources run backwards: the range is their hull.
+  let from = view.starts[start]!;
+  let to = view.ends[end - 1]!;
+  for (let k = start; k < end; k++) {
+    from = Math.min(from, view.starts[k]!);
+    to = Math.max(to, view.ends[k]!);
+  }
+  return { start: from, end: to };
 }

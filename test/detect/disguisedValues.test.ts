@@ -46,3 +46,16 @@ describe('values in disguise', () => {
     ).toEqual([]);
   });
 });
+
+describe('a right-to-left override', () => {
+  it('is read as it shows: an IBAN stored reversed inside U+202E is found, its span covering it', async () => {
+    const iban = 'DE89 3704 0044 0532 0130 00';
+    const stored = [...iban].reverse().join('');
+    const text = `Pay to \u202E${stored}\u202C today.`;
+    const spans = await detector.detect(text);
+    expect(spans.map((s) => s.type)).toEqual(['BANK_ACCOUNT']);
+    const [span] = spans;
+    // The span covers every stored character of the value, so the replacement removes it whole.
+    expect(text.slice(span!.start, span!.end)).toContain(stored);
+  });
+});
