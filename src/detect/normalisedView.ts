@@ -84,92 +84,78 @@ function replacementOf(ch: string): string {
   return nfkc.length <= 3 && nfkc.trim() === nfkc ? nfkc : ch;
 }
 
-/**
- * Right-to-left overrides (U+202E … U+202C, or the line's end): a reader sees the characters
- * between them in reverse order, so "\u202E00 1234 98ED" shows as "DE89 4321 00". Each run is
- * [first, end) of the original, its characters to be read last to first.
- */
-function overriddenRuns(text: string): [number, number][] {
-  const runs: [number, number][] = [];
-  for (let at = text.indexOf('\u202E'); at >= 0; at = text.indexOf('\u202E', at + 1)) {
-    const close = text.slice(at + 1).search(/[\u202C\u2069\n\u202E]/);
-    const end = close < 0 ? text.length : at + 1 + close;
-    runs.push([at + 1, end]);
-    at = end - 1;
-  }
-  return runs;
+/** One character as a reader reads it, and the original offsets it comes from. */
+interface Source {
+  readonly ch: string;
+  readonly at: number;
+  readonly end: number;
 }
 
-/** `text` in reading order: each overridden run's code points reversed, with their offsets. */
-function readingOrder(text: string): { ch: string; at: number }[] {
-  const out: { ch: string; at: number }[] = [];
-  const runs = overriddenRuns(text);
-  let run = 0;
+/** A JSON or JavaScript escape of one BMP character ("\u0040" is "@" to whoever reads the value). */
+const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
+
+/** `text` as characters, each escape read as the character it stands for. */
+function sourceChars(text: string): Source[] {
+  const out: Source[] = [];
   for (let i = 0; i < text.length;) {
-    const [first, end] = runs[run] ?? [Infinity, Infinity];
-    if (i === first) {
-      const inRun: { ch: string; at: number }[] = [];
-      for (let k = first; k < end;) {
-        const ch = String.fromCodePoint(text.codePointAt(k)!);
-        inRun.push({ ch, at: k });
-        k += ch.length;
-      }
-      out.push(...inRun.reverse());
-      i = end;
-      run++;
+    ESCAPE.lastIndex = i;
+    const escape = text[i] === '\\' ? ESCAPE.exec(text) : null;
+    const code = escape ? parseInt(escape[1]!, 16) : -1;
+    // Surrogates and controls stay as written: they are no character a reader sees.
+    if (escape && code >= 0x20 && (code < 0xd800 || code > 0xdfff)) {
+      out.push({ ch: String.fromCharCode(code), at: i, end: i + 6 });
+      i += 6;
       continue;
     }
     const ch = String.fromCodePoint(text.codePointAt(i)!);
-    out.push({ ch, at: i });
+    out.push({ ch, at: i, end: i + ch.length });
     i += ch.length;
+  }
+  return out;
+}
+
+/**
+ * Right-to-left overrides (U+202E … U+202C, U+2069, another U+202E or the line's end): a reader
+ * sees the characters between them in reverse order, so "\u202E00 1234 98ED" shows as
+ * "DE89 4321 00". Each such run is reversed.
+ */
+function readingOrder(chars: Source[]): Source[] {
+  const out: Source[] = [];
+  for (let i = 0; i < chars.length;) {
+    if (chars[i]!.ch !== '\u202E') {
+      out.push(chars[i++]!);
+      continue;
+    }
+    out.push(chars[i++]!);
+    const run: Source[] = [];
+    while (i < chars.length && !/[\u202C\u2069\n\u202E]/.test(chars[i]!.ch)) run.push(chars[i++]!);
+    out.push(...run.reverse());
   }
   return out;
 }
 
 /** The view of `text`, or undefined when it would be `text` itself. */
 export function normalisedView(text: string): NormalisedView | undefined {
-  if (!ANY.test(text)) return undefined;
-  if (text.includes('\u202E')) return viewOf(readingOrder(text), lookAlikes(text));
+  if (!ANY.test(text) && !text.includes('\\u')) return undefined;
+  const folded = lookAlikes(text);
+  let chars = sourceChars(text);
+  if (text.includes('\u202E')) chars = readingOrder(chars);
   const parts: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   let changed = false;
-  const folded = lookAlikes(text);
-  for (let i = 0; i < text.length;) {
-    const cp = text.codePointAt(i)!;
-    const ch = String.fromCodePoint(cp);
-    const next = i + ch.length;
-    const out = cp < 0x80 ? ch : (folded.get(i) ?? replacementOf(ch));
-    if (out !== ch) changed = true;
+  for (const { ch, at, end } of chars) {
+    const cp = ch.codePointAt(0)!;
+    const out = cp < 0x80 ? ch : (folded.get(at) ?? replacementOf(ch));
+    if (out !== text.slice(at, end)) changed = true;
     for (let k = 0; k < out.length; k++) {
-      starts.push(i);
-      ends.push(next);
+      starts.push(at);
+      ends.push(end);
     }
     parts.push(out);
-    i = next;
   }
   if (!changed) return undefined;
   starts.push(text.length);
-  return { text: parts.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
-}
-
-/** The view of characters in reading order (overridden runs reversed), each mapped to its source. */
-function viewOf(chars: readonly { ch: string; at: number }[], folded: Map<number, string>) {
-  const parts: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let last = 0;
-  for (const { ch, at } of chars) {
-    const cp = ch.codePointAt(0)!;
-    const out = cp < 0x80 ? ch : (folded.get(at) ?? replacementOf(ch));
-    for (let k = 0; k < out.length; k++) {
-      starts.push(at);
-      ends.push(at + ch.length);
-    }
-    parts.push(out);
-    last = Math.max(last, at + ch.length);
-  }
-  starts.push(last);
   return { text: parts.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
 }
 

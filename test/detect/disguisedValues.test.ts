@@ -59,3 +59,13 @@ describe('a right-to-left override', () => {
     expect(text.slice(span!.start, span!.end)).toContain(stored);
   });
 });
+
+describe('escapes', () => {
+  it('reads JSON \\u escapes as the characters they stand for, the span covering the escapes', async () => {
+    const text = '{"contact": "jane\\u002edoe\\u0040example.com", "note": "a\\\\u"}';
+    const spans = await detector.detect(text);
+    expect(spans.map((s) => [s.type, s.text])).toEqual([
+      ['EMAIL', 'jane\\u002edoe\\u0040example.com'],
+    ]);
+  });
+});
