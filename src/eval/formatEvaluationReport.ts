@@ -82,6 +82,14 @@ function formatValues(r: ValueEvaluationReport): string {
     table(rows),
     '',
   ];
+  if (r.half === 'blind') {
+    // What was missed or added where is what one would tune on: the blind half shows totals only.
+    const errors = r.files.filter((f) => 'error' in f).length;
+    lines.push(
+      `Blind half: ${r.files.length} documents${errors > 0 ? `, ${errors} failed to read` : ''}; per-document lines withheld (--json holds them, for audits only).`,
+    );
+    return lines.join('\n');
+  }
   for (const f of r.files) {
     if ('error' in f) {
       lines.push(`${f.file}: ERROR ${f.error}`);

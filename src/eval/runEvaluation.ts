@@ -88,6 +88,8 @@ export interface SpanEvaluationReport extends ReportBase {
 
 export interface ValueEvaluationReport extends ReportBase {
   kind: 'values';
+  /** The half of a real set scored, when one was asked for. */
+  half?: RealDevHalf;
   recall: number;
   precision: number;
   leakRate: number;
@@ -259,7 +261,13 @@ export async function runEvaluation(opts: EvaluationOptions): Promise<Evaluation
         opts.onProgress,
         opts.half,
       );
-      return { kind: 'values', ...base, ...result, seconds: (performance.now() - started) / 1000 };
+      return {
+        kind: 'values',
+        ...base,
+        ...(opts.half ? { half: opts.half } : {}),
+        ...result,
+        seconds: (performance.now() - started) / 1000,
+      };
     }
     const docs =
       format === 'jsonl' ? await loadJsonlDataset(opts.data) : await loadPresidioDataset(opts.data);

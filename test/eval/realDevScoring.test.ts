@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSpan } from '../../src/domain/span.js';
 import { collapseWhitespace } from '../../src/eval/collapseWhitespace.js';
 import { findOccurrences, scoreRealDevDocument } from '../../src/eval/realDevScoring.js';
+import { formatEvaluationReport } from '../../src/eval/formatEvaluationReport.js';
 import { halfOf, inHalf, REAL_DEV_HALVES, REAL_DEV_SPLIT } from '../../src/eval/realDevHalves.js';
 
 const TEXT =
@@ -96,5 +97,41 @@ describe('the tuning and blind halves of the real sets', () => {
       expect([...halves.tuning, ...halves.blind].sort(), set).toEqual(files);
     }
     expect(() => inHalf('some-other-set', 'a.pdf', 'blind')).toThrow(/has no halves/);
+  });
+});
+
+describe('a blind-half report', () => {
+  it('prints the totals and withholds what was missed or added in which document', () => {
+    const report = {
+      kind: 'values' as const,
+      data: 'real-dev2',
+      format: 'real-dev' as const,
+      ner: true,
+      types: [],
+      documents: 1,
+      characters: 100,
+      seconds: 1,
+      recall: 0.5,
+      precision: 0.5,
+      leakRate: 0.5,
+      perType: { NAME: { occurrences: 2, hits: 1, recall: 0.5 } },
+      files: [
+        {
+          ...scoreRealDevDocument(
+            'a.pdf',
+            'Jo Bloggs met Ann Lee',
+            [],
+            [{ type: 'NAME', value: 'Jo Bloggs' }],
+          ),
+        },
+      ],
+    };
+    const tuning = formatEvaluationReport(report);
+    expect(tuning).toContain('missed   NAME "Jo Bloggs"');
+    const blind = formatEvaluationReport({ ...report, half: 'blind' });
+    expect(blind).toContain('Value recall 50.0%');
+    expect(blind).not.toContain('Jo Bloggs');
+    expect(blind).not.toContain('a.pdf');
+    expect(blind).toMatch(/per-document lines withheld/);
   });
 });
