@@ -333,6 +333,7 @@ export function App({ api }: { api: FinRedactApi }) {
           {open && policy && (
             <SearchPanel
               inputId={SEARCH_INPUT_ID}
+              openFile={selected}
               onSearch={searchDocuments}
               onRedact={redactMatches}
             />

@@ -34,11 +34,13 @@ interface Props {
     type: EntityType,
   ) => void;
   readonly inputId: string;
+  /** The open document: its messages and this-document matches go when another is opened. */
+  readonly openFile: string | null;
 }
 
 const key = (file: string, m: SearchMatch) => `${file}:${m.start}-${m.end}`;
 
-export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
+export function SearchPanel({ onSearch, onRedact, inputId, openFile }: Props) {
   const [query, setQuery] = useState<SearchQuery>({
     pattern: '',
     regex: false,
@@ -52,6 +54,14 @@ export function SearchPanel({ onSearch, onRedact, inputId }: Props) {
   const [type, setType] = useState<EntityType>('NAME');
   const [added, setAdded] = useState<string | null>(null);
   const [mode, setMode] = useState<SearchMode>('term');
+  // What was said about one document ("3 added", its matches) is not about the next one.
+  const [shownFor, setShownFor] = useState(openFile);
+  if (shownFor !== openFile) {
+    setShownFor(openFile);
+    setAdded(null);
+    setError(null);
+    if (scope === 'document') setResults(null);
+  }
   const patternSets = entityTypes
     .list()
     .filter((t) => !MODEL_TYPES.has(t) && !REVIEW_ONLY_TYPES.includes(t) && t !== 'AREA');

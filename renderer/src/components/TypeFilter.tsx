@@ -29,6 +29,18 @@ export function TypeFilter({ enabled, onToggle }: Props) {
             {entityTypeInfo(type).label}
           </label>
         ))}
+      {REVIEW_ONLY_TYPES.map((type) => (
+        // A reviewer's own type: no detector finds it and no filter hides it, so it has a colour
+        // in the legend but no switch.
+        <span key={type} className="type-chip" title="Given by you in review; always redacted">
+          <span
+            className="swatch"
+            style={{ backgroundColor: entityTypeInfo(type).colour }}
+            aria-hidden="true"
+          />
+          {entityTypeInfo(type).label} (yours)
+        </span>
+      ))}
     </fieldset>
   );
 }
