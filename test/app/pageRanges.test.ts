@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfOffset, parsePageRanges } from '../../renderer/src/review/pageRanges.js';
+import {
+  pageListText,
+  pageOfOffset,
+  parsePageRanges,
+} from '../../renderer/src/review/pageRanges.js';
 import { initialReviewState, reviewReducer } from '../../renderer/src/review/reviewState.js';
 
 describe('page ranges for whole-page redaction', () => {
@@ -40,5 +44,11 @@ describe('page ranges for whole-page redaction', () => {
     expect(pageOfOffset(starts, 119)).toBe(1);
     expect(pageOfOffset(starts, 150)).toBe(3);
     expect(pageOfOffset(starts, 300)).toBe(4);
+  });
+
+  it('are told back as a person writes them', () => {
+    expect(pageListText([4])).toBe('page 4');
+    expect(pageListText([3, 1, 2, 7, 9, 8])).toBe('pages 1–3, 7–9');
+    expect(pageListText([2, 2, 5])).toBe('pages 2, 5');
   });
 });

@@ -698,6 +698,10 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await view.getByRole('alert').textContent()).toBe('the document has 4 pages, not 10');
     await view.getByLabel('Pages to redact').fill('3–4');
     await view.getByRole('button', { name: 'Redact pages' }).click();
+    // The reviewer is told what happened and how to take it back.
+    expect(await view.getByRole('status').filter({ hasText: 'redacted whole' }).textContent()).toBe(
+      'pages 3–4 redacted whole; Undo (Ctrl+Z) takes them back.',
+    );
     const marks = fresh.getByRole('navigation', { name: 'Marks' });
     await expect.poll(() => marks.locator('h3').textContent()).toBe('5 marks on 4 pages');
     expect(await marks.getByRole('region', { name: 'Page 4 marks' }).textContent()).toContain(

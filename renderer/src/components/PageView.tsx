@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PageView as PageViewData } from '../../../src/api/finredactApi.js';
 import { entityTypeInfo, entityTypes } from '../../../src/domain/entityTypes.js';
 import type { ReviewArea } from '../../../src/domain/reviewDecisions.js';
-import { parsePageRanges } from '../review/pageRanges.js';
+import { pageListText, parsePageRanges } from '../review/pageRanges.js';
 
 interface Props {
   /** The page shown: the review moves it to follow the active detection (j/k). */
@@ -58,6 +58,7 @@ export function PageView({
   const [drag, setDrag] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [ranges, setRanges] = useState('');
   const [rangeError, setRangeError] = useState<string | null>(null);
+  const [rangeDone, setRangeDone] = useState<string | null>(null);
   const [typedPage, setTypedPage] = useState<string | null>(null);
   const [zoom, setZoom] = useState<number>(1);
   const [asExported, setAsExported] = useState(false);
@@ -166,10 +167,14 @@ export function PageView({
                 const parsed = parsePageRanges(ranges, view.pages);
                 if ('error' in parsed) {
                   setRangeError(parsed.error);
+                  setRangeDone(null);
                   return;
                 }
                 setRangeError(null);
                 setRanges('');
+                setRangeDone(
+                  `${pageListText(parsed.pages)} redacted whole; Undo (Ctrl+Z) takes ${parsed.pages.length === 1 ? 'it' : 'them'} back.`,
+                );
                 // The writer blacks out a whole page at its own size: the box is a placeholder.
                 onAddAreas(
                   parsed.pages.map((p) => ({
@@ -196,6 +201,11 @@ export function PageView({
       {rangeError && (
         <p className="form-error" role="alert">
           {rangeError}
+        </p>
+      )}
+      {rangeDone && (
+        <p className="form-note" role="status">
+          {rangeDone}
         </p>
       )}
       {error && (

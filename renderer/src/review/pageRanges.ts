@@ -39,3 +39,16 @@ export function pageOfOffset(pageStarts: readonly number[], offset: number): num
   for (let p = 0; p < pageStarts.length; p++) if (pageStarts[p]! <= offset) page = p + 1;
   return page;
 }
+
+/** Pages as a person writes them: "page 4", "pages 1–3, 7". */
+export function pageListText(pages: readonly number[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    runs.push(j > i ? `${sorted[i]}–${sorted[j]}` : String(sorted[i]));
+    i = j + 1;
+  }
+  return `${sorted.length === 1 ? 'page' : 'pages'} ${runs.join(', ')}`;
+}
