@@ -11,7 +11,7 @@ import { NotFoundError } from './backendErrors.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
 import { fileSha256, ReviewStore } from './reviewStore.js';
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
-import { renderPageView } from '../pipeline/pageView.js';
+import { renderPageView } from './pageView.js';
 import { applyReview } from './applyReview.js';
 import { calibratedModelThreshold, calibratedTypeThresholds } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';

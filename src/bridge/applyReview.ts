@@ -13,7 +13,7 @@ import { reviewRecords } from '../merge/reviewRecords.js';
 import { areaSpans } from '../merge/areaSpans.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import { AREA_TYPE, type ReviewArea } from '../domain/reviewDecisions.js';
-import { IMAGE_VIEW_DPI } from '../pipeline/pageView.js';
+import { IMAGE_VIEW_DPI } from './pageView.js';
 
 // Text under a redacted area gets a placeholder of its own in the app's exports.
 entityTypes.register({ type: AREA_TYPE, label: 'Redacted area', placeholder: '[AREA REDACTED]' });
