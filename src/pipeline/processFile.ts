@@ -14,7 +14,7 @@ import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { isInputError } from '../domain/inputError.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
-import { columnSpans } from './columnSpans.js';
+import { columnSpans } from '../detect/columnSpans.js';
 
 export interface ProcessInput {
   readonly file: string;

@@ -18,7 +18,7 @@ import { sheetText } from '../document/sheetTable.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { redactRows } from '../write/redactedSheet.js';
 import { leakError } from '../write/zipLeaks.js';
-import { columnSpans } from './columnSpans.js';
+import { columnSpans } from '../detect/columnSpans.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
 import { findingsIn, type ReadBackFinding } from '../verify/readBack.js';
 import type { ProcessInput } from './processFile.js';
