@@ -9,7 +9,7 @@
  */
 import { dateEntries } from './fixedZipDates.js';
 import type JSZip from 'jszip';
-import { checkedValues, leakError, officeLeaks } from './zipLeaks.js';
+import { refuseStrandedValues } from './zipLeaks.js';
 import {
   docxText,
   DOCX_TEXT_PROPERTIES,
@@ -136,11 +136,6 @@ async function clearProperties(zip: JSZip): Promise<void> {
   }
 }
 
-/** Detected values still readable in a Word copy: its extracted text and every XML part. */
-export async function docxLeaks(bytes: Uint8Array, values: readonly string[]): Promise<string[]> {
-  return officeLeaks(bytes, [docxText(await openDocx(bytes)).text], values);
-}
-
 export async function redactDocx(
   bytes: Uint8Array,
   text: string,
@@ -191,8 +186,6 @@ export async function redactDocx(
   }
   dateEntries(open.zip);
   const out = await open.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-  const values = checkedValues(spans);
-  const leaks = await docxLeaks(out, values);
-  if (leaks.length > 0) throw leakError(leaks, values, 'Word file');
+  await refuseStrandedValues(out, [docxText(await openDocx(out)).text], spans, 'Word file');
   return out;
 }

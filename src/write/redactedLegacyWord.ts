@@ -15,7 +15,7 @@ import {
 } from '../document/legacyWord.js';
 import { docxText, openDocx } from '../document/docxPackage.js';
 import { withFixedZipDates } from './fixedZipDates.js';
-import { checkedValues, leakError, officeLeaks } from './zipLeaks.js';
+import { refuseStrandedValues } from './zipLeaks.js';
 
 const NOTE_TITLES: Readonly<Partial<Record<LegacyWordPart, string>>> = {
   footnotes: 'Footnotes',
@@ -79,8 +79,6 @@ export async function redactLegacyWord(
     ],
   });
   const out = await withFixedZipDates(new Uint8Array(await Packer.toBuffer(document)));
-  const values = checkedValues(spans);
-  const leaks = await officeLeaks(out, [docxText(await openDocx(out)).text], values);
-  if (leaks.length > 0) throw leakError(leaks, values, 'Word copy');
+  await refuseStrandedValues(out, [docxText(await openDocx(out)).text], spans, 'Word copy');
   return out;
 }

@@ -17,7 +17,7 @@ import {
   SHEET_HEADER_FOOTER,
   WORKBOOK_TEXT_PROPERTIES,
 } from '../document/sheetTable.js';
-import { checkedValues, leakError, officeLeaks } from './zipLeaks.js';
+import { refuseStrandedValues } from './zipLeaks.js';
 import { withFixedZipDates, ZIP_DATE } from './fixedZipDates.js';
 import { stringifyCsv } from './safeCsv.js';
 
@@ -95,9 +95,7 @@ export async function redactCsv(
   checkSame(extracted, text, 'CSV file');
   const rows = redactRows(table.sheets[0]!.rows, cells, spans, replacements);
   const out = `\ufeff${stringifyCsv(rows, sniffDelimiter(decoded))}`;
-  const values = checkedValues(spans);
-  const leaks = await officeLeaks(undefined, [sheetText(readCsv(out, 'CSV')).text], values);
-  if (leaks.length > 0) throw leakError(leaks, values, 'CSV file');
+  await refuseStrandedValues(undefined, [sheetText(readCsv(out, 'CSV')).text], spans, 'CSV file');
   return out;
 }
 
@@ -204,9 +202,7 @@ export async function redactXlsx(
   workbook.created = ZIP_DATE;
   workbook.modified = ZIP_DATE;
   const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));
-  const values = checkedValues(spans);
-  const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
-  if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
+  await refuseStrandedValues(out, [sheetText((await readXlsx(out)).table).text], spans, 'workbook');
   return out;
 }
 
@@ -246,8 +242,6 @@ export async function redactLegacyWorkbook(
     });
   }
   const out = await withFixedZipDates(new Uint8Array(await workbook.xlsx.writeBuffer()));
-  const values = checkedValues(spans);
-  const leaks = await officeLeaks(out, [sheetText((await readXlsx(out)).table).text], values);
-  if (leaks.length > 0) throw leakError(leaks, values, 'workbook');
+  await refuseStrandedValues(out, [sheetText((await readXlsx(out)).table).text], spans, 'workbook');
   return out;
 }

@@ -63,6 +63,22 @@ export class StrandedValuesError extends Error {
   }
 }
 
+/**
+ * A copy's last check: the detected values propagation spreads (`checkedValues`) must be gone
+ * from its extracted `texts` and, given `bytes`, from every XML part of its zip; otherwise a
+ * `StrandedValuesError` naming how many, never which.
+ */
+export async function refuseStrandedValues(
+  bytes: Uint8Array | undefined,
+  texts: readonly string[],
+  spans: readonly { text: string; type: string }[],
+  what: string,
+): Promise<void> {
+  const values = checkedValues(spans);
+  const leaks = await officeLeaks(bytes, texts, values);
+  if (leaks.length > 0) throw leakError(leaks, values, what);
+}
+
 export function leakError(
   leaks: readonly string[],
   values: readonly string[],
