@@ -17,7 +17,7 @@ import { ValueIndex } from '../domain/valueMatching.js';
 import { sheetText } from '../document/sheetTable.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { redactRows } from '../write/redactedSheet.js';
-import { leakError } from '../write/zipLeaks.js';
+import { checkedValues, leakError } from '../write/zipLeaks.js';
 import { columnSpans } from '../detect/columnSpans.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
 import { findingsIn, type ReadBackFinding } from '../verify/readBack.js';
@@ -209,19 +209,18 @@ export class SheetChunks {
 
   /**
    * Each chunk's values must be gone from its redacted rows: found as whole words (an index
-   * scan, linear in the chunk, where a substring search per value would be quadratic).
+   * scan, linear in the chunk, where a substring search per value would be quadratic). The
+   * values are those every other copy's check looks for: a short code the model took once is not
+   * spread by propagation, so its other occurrences are no leak.
    */
   private checkGone(rows: readonly (readonly string[])[], spans: readonly Span[]): void {
+    const checked = checkedValues(spans);
     const values = new ValueIndex<string>();
-    for (const s of spans) if (s.text.trim().length >= 4) values.add(s.text, s.text);
+    for (const v of checked) if (v.trim().length >= 4) values.add(v, v);
     if (values.size === 0) return;
     const leaks = rows.flatMap((row) => row.flatMap((cell) => values.find(cell).map((m) => m.tag)));
     if (leaks.length > 0) {
-      throw leakError(
-        leaks,
-        spans.map((s) => s.text),
-        'spreadsheet',
-      );
+      throw leakError(leaks, checked, 'spreadsheet');
     }
   }
 }
