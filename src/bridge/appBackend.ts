@@ -359,10 +359,9 @@ export class AppBackend {
   async removeFromQueue(file: string): Promise<void> {
     this.jobs.forget(file);
     await this.review.forget(file);
-    // Only FinRedact's own private copy of a dropped file is deleted, never a file the user added.
-    const dropped = path.relative(this.options.dropFolder, file);
-    const parts = dropped.split(path.sep);
-    if (parts.length === 2 && !dropped.startsWith('..') && !path.isAbsolute(dropped)) {
+    // Only FinRedact's own private copy of a dropped file (`<drop folder>/<id>/<name>`, as
+    // storeDroppedFile writes it) is deleted, never a file the user added.
+    if (path.dirname(path.dirname(file)) === path.resolve(this.options.dropFolder)) {
       await rm(path.dirname(file), { recursive: true, force: true });
     }
   }
