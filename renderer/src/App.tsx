@@ -74,15 +74,19 @@ export function App({ api }: { api: FinRedactApi }) {
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { settings, allow, updateSettings, saveSettings } = useSettings(api, setNotice);
-  const forgetDocuments = useCallback((files: readonly JobFile[]) => {
+  const forgetDocuments = useCallback((files: readonly string[]) => {
     setDocuments((docs) => {
       const kept = { ...docs };
-      for (const f of files) delete kept[f.file];
+      for (const f of files) delete kept[f];
       return kept;
     });
   }, []);
+  const onQueued = useCallback(
+    (files: readonly JobFile[]) => forgetDocuments(files.map((f) => f.file)),
+    [forgetDocuments],
+  );
   const processing = useProcessingQueue(api, settings, {
-    onQueued: forgetDocuments,
+    onQueued,
     onError: setNotice,
   });
   const { queue } = processing;
@@ -99,7 +103,7 @@ export function App({ api }: { api: FinRedactApi }) {
     (file: string) => {
       processing.remove(file).then(
         (files) => {
-          forgetDocuments(files.map((f) => ({ file: f, relativePath: f })));
+          forgetDocuments(files);
           setSelected((s) => (s !== null && files.includes(s) ? null : s));
         },
         (err: unknown) => setNotice(message(err)),
