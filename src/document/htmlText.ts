@@ -19,6 +19,8 @@ export function htmlText(html: string): string {
       onopentag(name, attrs) {
         if (name === 'script' || name === 'style' || name === 'template') skip++;
         for (const attr of ['alt', 'title', 'aria-label', 'placeholder', 'value', 'content']) {
+          // A meta http-equiv's content is the format's (a charset, a refresh), not the author's.
+          if (attr === 'content' && attrs['http-equiv'] !== undefined) continue;
           const value = attrs[attr]?.trim();
           if (value) reachable.push(value);
         }

@@ -161,7 +161,7 @@ describe('a merged range in a workbook copy', () => {
 describe('markup documents', () => {
   it('reads HTML as a reader sees it, with link targets and alt texts, scripts left out', () => {
     const text = htmlText(
-      '<html><head><title>Statement</title><style>p{color:red}</style></head><body><p>Dear Ann&nbsp;Quill,</p><table><tr><td>IBAN</td><td>GB82&#x2009;WEST</td></tr></table><a href="mailto:ann@example.org">write</a><img alt="Signature of Ann Quill" src="data:image/png;base64,AAAA"><script>var x = "secret";</script></body></html>',
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>Statement</title><style>p{color:red}</style></head><body><p>Dear Ann&nbsp;Quill,</p><table><tr><td>IBAN</td><td>GB82&#x2009;WEST</td></tr></table><a href="mailto:ann@example.org">write</a><img alt="Signature of Ann Quill" src="data:image/png;base64,AAAA"><script>var x = "secret";</script></body></html>',
     );
     expect(text).toContain('Dear Ann\u00a0Quill,');
     expect(text).toContain('IBAN\tGB82\u2009WEST');
@@ -169,6 +169,7 @@ describe('markup documents', () => {
     expect(text).toContain('Signature of Ann Quill');
     expect(text).not.toContain('secret');
     expect(text).not.toContain('color:red');
+    expect(text).not.toContain('charset');
   });
 
   it('reads RTF text and its information group, not its font or colour tables', () => {
