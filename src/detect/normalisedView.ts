@@ -94,22 +94,24 @@ interface Source {
 /** A JSON or JavaScript escape of one BMP character ("\u0040" is "@" to whoever reads the value). */
 const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
 
+/** The character an escape at `i` stands for, or null (surrogates and controls stay as written). */
+function escapeAt(text: string, i: number): string | null {
+  if (text.charCodeAt(i) !== 0x5c) return null;
+  ESCAPE.lastIndex = i;
+  const m = ESCAPE.exec(text);
+  const code = m ? parseInt(m[1]!, 16) : -1;
+  return code >= 0x20 && (code < 0xd800 || code > 0xdfff) ? String.fromCharCode(code) : null;
+}
+
 /** `text` as characters, each escape read as the character it stands for. */
 function sourceChars(text: string): Source[] {
   const out: Source[] = [];
   for (let i = 0; i < text.length;) {
-    ESCAPE.lastIndex = i;
-    const escape = text[i] === '\\' ? ESCAPE.exec(text) : null;
-    const code = escape ? parseInt(escape[1]!, 16) : -1;
-    // Surrogates and controls stay as written: they are no character a reader sees.
-    if (escape && code >= 0x20 && (code < 0xd800 || code > 0xdfff)) {
-      out.push({ ch: String.fromCharCode(code), at: i, end: i + 6 });
-      i += 6;
-      continue;
-    }
-    const ch = String.fromCodePoint(text.codePointAt(i)!);
-    out.push({ ch, at: i, end: i + ch.length });
-    i += ch.length;
+    const escaped = escapeAt(text, i);
+    const ch = escaped ?? String.fromCodePoint(text.codePointAt(i)!);
+    const end = escaped ? i + 6 : i + ch.length;
+    out.push({ ch, at: i, end });
+    i = end;
   }
   return out;
 }
@@ -138,21 +140,31 @@ function readingOrder(chars: Source[]): Source[] {
 export function normalisedView(text: string): NormalisedView | undefined {
   if (!ANY.test(text) && !text.includes('\\u')) return undefined;
   const folded = lookAlikes(text);
-  let chars = sourceChars(text);
-  if (text.includes('\u202E')) chars = readingOrder(chars);
   const parts: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   let changed = false;
-  for (const { ch, at, end } of chars) {
-    const cp = ch.codePointAt(0)!;
-    const out = cp < 0x80 ? ch : (folded.get(at) ?? replacementOf(ch));
-    if (out !== text.slice(at, end)) changed = true;
+  const read = (ch: string, at: number, end: number) => {
+    const out = ch.charCodeAt(0) < 0x80 ? ch : (folded.get(at) ?? replacementOf(ch));
+    if (end - at !== ch.length || out !== ch) changed = true;
     for (let k = 0; k < out.length; k++) {
       starts.push(at);
       ends.push(end);
     }
     parts.push(out);
+  };
+  if (text.includes('\u202E')) {
+    // Rare: only then are characters listed first, so their order can be that of reading.
+    for (const { ch, at, end } of readingOrder(sourceChars(text))) read(ch, at, end);
+  } else {
+    // The common path walks the text without a list of its characters: it runs on every text.
+    for (let i = 0; i < text.length;) {
+      const escaped = escapeAt(text, i);
+      const ch = escaped ?? String.fromCodePoint(text.codePointAt(i)!);
+      const end = escaped ? i + 6 : i + ch.length;
+      read(ch, i, end);
+      i = end;
+    }
   }
   if (!changed) return undefined;
   starts.push(text.length);
