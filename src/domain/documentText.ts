@@ -76,7 +76,7 @@ export interface PageInfo {
  * `doc`: a Word 97-2003 document; `eml`: an e-mail (.eml or Outlook's .msg).
  */
 export type DocumentKind =
-  'txt' | 'pdf' | 'docx' | 'doc' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
+  'txt' | 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';
 
 /** Where a piece of a spreadsheet's text comes from: a cell's value or note, or a property. */
 export interface CellPlace {

@@ -42,6 +42,7 @@ function errorText(error: unknown): string {
 }
 
 export { redactedCopyExtension } from './copyExtension.js';
+import { isWordCopied } from './copyExtension.js';
 
 /** What each span of a result is replaced by: its placeholder mode's, or its type's placeholder. */
 function replacementsOf(result: FileResult): readonly string[] {
@@ -185,17 +186,23 @@ async function writeRedactedWordCopy(
       result,
       'docx',
       async (r) =>
-        result.kind === 'doc'
-          ? (await import('../write/redactedLegacyWord.js')).redactLegacyWord(
-              original,
+        result.kind === 'odt' || result.kind === 'rtf'
+          ? (await import('../write/textDocx.js')).docxOfRedactedText(
               r.text,
               r.spans,
               replacementsOf(r),
             )
-          : redactDocx(original, r.text, r.spans, replacementsOf(r), {
-              keepImages: opts.keepImages ?? false,
-              comments: opts.keepComments ? 'redact' : 'remove',
-            }),
+          : result.kind === 'doc'
+            ? (await import('../write/redactedLegacyWord.js')).redactLegacyWord(
+                original,
+                r.text,
+                r.spans,
+                replacementsOf(r),
+              )
+            : redactDocx(original, r.text, r.spans, replacementsOf(r), {
+                keepImages: opts.keepImages ?? false,
+                comments: opts.keepComments ? 'redact' : 'remove',
+              }),
       readBackWith,
     );
     await writeFileAtomic(outPath, built.out);
@@ -441,8 +448,7 @@ export async function writeRedactedCopy(
   >,
   readBackWith?: ReadBackOptions,
 ): Promise<FileResult> {
-  if (result.kind === 'docx' || result.kind === 'doc')
-    return writeRedactedWordCopy(result, outPath, opts, readBackWith);
+  if (isWordCopied(result.kind)) return writeRedactedWordCopy(result, outPath, opts, readBackWith);
   if (result.kind === 'csv' || result.kind === 'xlsx' || result.kind === 'xls')
     return writeRedactedSheetCopy(result, outPath, readBackWith);
   const fragments = result.fragments ?? [];

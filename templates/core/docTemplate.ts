@@ -24,13 +24,14 @@ export const NOTE_FAMILIES = ['staff_notes'] as const;
 export const LONG_REPORT_FAMILIES = ['long_report'] as const;
 /**
  * Documents shaped like the real ones the model erred on (exports, report pages, listings, bills
- * and office forms), also generated only on request (`synth --real-docs`).
+ * and office forms, South-East Asian till receipts), also generated only on request (`synth --real-docs`).
  */
 export const REAL_DOC_FAMILIES = [
   'transaction_export',
   'report_pages',
   'listings',
   'bills_forms',
+  'till_receipts',
 ] as const;
 export type Family =
   | (typeof FAMILIES)[number]

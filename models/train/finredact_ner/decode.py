@@ -239,7 +239,7 @@ def decode_spans(
         a, b = trim_span(text, a, b)
         if punctuation_rules:
             a, b = trim_span(text, *name_core(text, a, b, typ))
-            a = word_start(text, a)
+            a = start_of_word(text, a)
             b = without_possessive(text, a, b, typ)
         if b <= a:
             continue
@@ -256,7 +256,7 @@ def _alnum(ch: str) -> bool:
     return ch.isalnum()
 
 
-def word_start(text: str, a: int) -> int:
+def start_of_word(text: str, a: int) -> int:
     """As Node's wordStart (src/detect/ner/decodeSpans.ts): a span the model starts inside a word
     starts where the word does; one starting on punctuation alone before a space starts after it."""
     here = text[a] if a < len(text) else ""

@@ -76,7 +76,8 @@ attachments' names; each attachment joins the batch as <mail>/attachments/<name>
 e-mail or .zip too), and redacted/<mail>.eml (<mail>.msg.eml) is rebuilt from the redacted text
 and the attachments' redacted copies. .html/.htm, .odt and .rtf are read as text (HTML with its
 link targets, alt texts and titles; .odt with headers, footers and properties; RTF with its
-information group); their redacted copy is the anonymised text (anonymized/<name>.txt).
+information group); an HTML file's redacted copy is the anonymised text (anonymized/<name>.txt),
+an .odt's or .rtf's a new Word file of the anonymised lines (redacted/<name>.odt.docx).
 A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
 too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
 with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or

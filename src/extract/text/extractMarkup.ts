@@ -3,7 +3,8 @@
  * statements as .html; many e-mails are HTML only), OpenDocument text (.odt) and RTF. Each is
  * read as lines of text — with what a reader can also reach: link targets, alt text and titles
  * (HTML), headers, footers, notes and the document's properties (.odt), the information group
- * (RTF) — and its redacted copy is the anonymised text: markup, scripts, styles and embedded
+ * (RTF). An HTML file's redacted copy is the anonymised text; an .odt's or an RTF's is a new .docx
+ * of the anonymised lines (what auditors open them with). Markup, scripts, styles and embedded
  * objects are not kept, and a warning says so.
  */
 import JSZip from 'jszip';
@@ -13,8 +14,11 @@ import { InputError } from '../../domain/inputError.js';
 import { decodeText } from './decodeText.js';
 import { htmlText } from '../../document/htmlText.js';
 
-const TEXT_COPY_NOTE =
-  'its redacted copy is the anonymised text (.txt); the markup, styles and embedded objects are not kept';
+const TEXT_COPY_NOTE: Readonly<Record<'txt' | 'odt' | 'rtf', string>> = {
+  txt: 'its redacted copy is the anonymised text (.txt); the markup, styles and embedded objects are not kept',
+  odt: 'its redacted copy is a new Word file (.docx) of the anonymised text; the formatting, styles and embedded objects are not kept',
+  rtf: 'its redacted copy is a new Word file (.docx) of the anonymised text; the formatting, styles and embedded objects are not kept',
+};
 
 function decoded(
   bytes: Uint8Array,
@@ -33,8 +37,12 @@ function decoded(
   return { text: result.text, ...(result.warning ? { warning: result.warning } : {}) };
 }
 
-function asTextDocument(text: string, warnings: readonly string[]): DocumentText {
-  return { kind: 'txt', text, pages: [], fragments: [], warnings: [...warnings, TEXT_COPY_NOTE] };
+function asTextDocument(
+  text: string,
+  warnings: readonly string[],
+  kind: 'txt' | 'odt' | 'rtf' = 'txt',
+): DocumentText {
+  return { kind, text, pages: [], fragments: [], warnings: [...warnings, TEXT_COPY_NOTE[kind]] };
 }
 
 export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
@@ -129,7 +137,7 @@ export async function extractOdt(bytes: Uint8Array, file: string): Promise<Docum
     .map((p) => p.replace(/[ \t]+\n/g, '\n').trim())
     .filter((p) => p !== '')
     .join('\n\n');
-  return asTextDocument(text, []);
+  return asTextDocument(text, [], 'odt');
 }
 
 /** RTF destinations that hold no text a reader sees (tables of fonts, colours, styles, pictures). */
@@ -245,5 +253,5 @@ export function extractRtf(bytes: Uint8Array, file: string): DocumentText {
       'save it again as Rich Text Format, or as .docx',
     );
   }
-  return asTextDocument(rtfText(text), warning ? [warning] : []);
+  return asTextDocument(rtfText(text), warning ? [warning] : [], 'rtf');
 }

@@ -1,0 +1,42 @@
+/**
+ * The redacted copy of a document FinRedact reads as text only (OpenDocument text, RTF): a new
+ * .docx whose paragraphs are the anonymised text's lines. Nothing of the original file is copied —
+ * no styles, properties, images or embedded objects — so nothing it hid can travel with the copy;
+ * the formatting is what is lost, and the extraction's note says the copy is text.
+ */
+import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
+import type { Span } from '../domain/span.js';
+import { docxText, openDocx } from '../document/docxPackage.js';
+import { withFixedZipDates } from './fixedZipDates.js';
+import { refuseStrandedValues } from './zipLeaks.js';
+
+export async function docxOfRedactedText(
+  text: string,
+  spans: readonly Span[],
+  replacements: readonly string[],
+): Promise<Uint8Array> {
+  const anonymised = anonymise(text, spans, replacementsBySpan(spans, replacements));
+  const { Document, Packer, PageBreak, Paragraph, TextRun } = await import('docx');
+  // A form feed is where the reader saw a page end; the copy keeps the page break there.
+  const paragraphs = anonymised.split('\f').flatMap((page, i) =>
+    page.split(/\r?\n/).map(
+      (line, j) =>
+        new Paragraph({
+          children: [
+            ...(i > 0 && j === 0 ? [new PageBreak()] : []),
+            new TextRun({ text: line.replace(/\t/g, '    ') }),
+          ],
+        }),
+    ),
+  );
+  const document = new Document({
+    creator: '',
+    title: '',
+    description: '',
+    lastModifiedBy: '',
+    sections: [{ children: paragraphs }],
+  });
+  const out = await withFixedZipDates(new Uint8Array(await Packer.toBuffer(document)));
+  await refuseStrandedValues(out, [docxText(await openDocx(out)).text], spans, 'Word copy');
+  return out;
+}
