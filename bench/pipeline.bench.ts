@@ -14,6 +14,10 @@
  * and a 100-page scanned report (`SCANNED_PAGES`) with their redacted copies, read back
  * (`COPIES=0` skips them).
  *
+ * Then files from the world (bench/scale/worldCase.ts: wild-dev, real-dev and real-dev2 from
+ * ../shared/datasets, with the model, every copy read back), with the share of time per stage;
+ * `WORLD=0` skips it.
+ *
  * Then the scale cases, each in a process of its own so its peak RSS is its own
  * (bench/scale/scaleCase.ts): one plain-text file of 1, 2, 4 and 8 MB through every text output
  * (time should grow linearly), and the redacted copy of a 100- and a 400-page text PDF (peak RSS
@@ -279,6 +283,22 @@ if (process.env.MODEL !== '0' && process.env.COPIES !== '0') {
   console.log(
     `a ${scan.pages}-page scanned report with its redacted copy: ${scan.seconds!.toFixed(1)} s = ${(scan.pages! / scan.seconds!).toFixed(2)} pages/s, ${scan.spans} spans, ${scan.failed} failed, peak RSS ${scan.peakRssMb!.toFixed(0)} MB`,
   );
+}
+
+if (process.env.MODEL !== '0' && process.env.WORLD !== '0') {
+  // Files from the world (wild-dev, real-dev, real-dev2 beside the checkout), every copy read
+  // back: about 11 minutes on 2 cores. `WORLD=0` skips it; run alone with
+  // `node --import tsx bench/scale/worldCase.ts`.
+  const world = caseInOwnProcess('worldCase.ts', []);
+  if (Number(world.folders) > 0) {
+    const shares = Object.entries(world)
+      .filter(([k]) => k.startsWith('share '))
+      .map(([k, v]) => `${k.slice(6)} ${Number(v).toFixed(1)}%`)
+      .join(', ');
+    console.log(
+      `files from the world (${world.folders} folders, ${world.files} files, ${world.pages} pages; a file without pages counts one): ${Number(world.seconds).toFixed(0)} s = ${(Number(world.files) / Number(world.seconds)).toFixed(2)} files/s, ${(Number(world.pages) / Number(world.seconds)).toFixed(2)} pages/s, ${world.failed} not redacted, peak RSS ${Number(world.peakRssMb).toFixed(0)} MB\n  stage time: ${shares}`,
+    );
+  } else console.log('files from the world: ../shared/datasets not found beside the checkout');
 }
 
 if (process.env.SCALE !== '0') {

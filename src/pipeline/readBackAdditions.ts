@@ -19,7 +19,11 @@ import type { Detector } from '../detect/engine.js';
 /** What the read-back needs: the run's detectors, and how the run replaces values. */
 export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 'seed'> {
   readonly detectors: ReadBackDetectors;
+  /** Told when a copy is (re)built and when it is read back: a scanned copy's reading is long. */
+  readonly onProgress?: (stage: CopyStage) => void;
 }
+
+export type CopyStage = 'writing the redacted copy' | 'reading the redacted copy back';
 
 export function readBackOptions(
   detector: Detector,

@@ -127,6 +127,7 @@ export async function rebuiltUntilClean<T>(
   for (let round = 0; ; round++) {
     let out: T;
     try {
+      readBackWith?.onProgress?.('writing the redacted copy');
       out = await build(current);
     } catch (error) {
       // A detected value the writer left at an occurrence the detection did not mark (a model's
@@ -150,6 +151,7 @@ export async function rebuiltUntilClean<T>(
       continue;
     }
     if (!readBackWith) return { result: current, out, left: [], rebuilds: round };
+    readBackWith.onProgress?.('reading the redacted copy back');
     const left = notRejected(
       current,
       await readBack(await read(out), readBackWith.detectors, replacementsOf(current)),
@@ -369,6 +371,7 @@ async function builtAndReadByPixels(
   const key = (f: PixelFinding) => `${f.type}\u0000${f.page}\u0000${f.value.toLowerCase()}`;
   const shownKey = (p: PixelProblem) => `${p.page}\u0000${p.message}`;
   for (let round = 0; ; round++) {
+    readBackWith?.onProgress?.('writing the redacted copy');
     const { bytes, reading } = await build(current, changed);
     const problems = reading.problems;
     const unplaceable = problems.filter((p) => p.boxes.length === 0 || seen.has(shownKey(p)));
@@ -473,6 +476,7 @@ export async function writeRedactedCopy(
       opts.verify ?? 'pixels',
       (r.areas ?? []).map((a) => a.page),
     ).filter((p) => !changed || changed.has(p));
+    readBackWith?.onProgress?.('reading the redacted copy back');
     const reading = await pdfPixelProblems(
       redacted.bytes,
       r.spans,
@@ -491,6 +495,7 @@ export async function writeRedactedCopy(
       ...(r.areas ? { areas: r.areas } : {}),
     });
     // An image's text always came from OCR, so its copy is always read back.
+    readBackWith?.onProgress?.('reading the redacted copy back');
     const reading = await imagePixelProblems(
       redacted.png,
       r.spans,

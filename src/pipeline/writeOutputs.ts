@@ -22,7 +22,7 @@ import type { RedactOptions } from './redactOptions.js';
 import { expectedTypeForExtension } from '../extract/fileType.js';
 import { extname } from 'node:path';
 import { redactedCopyExtension } from './copyExtension.js';
-import type { ReadBackOptions } from './readBackAdditions.js';
+import type { CopyStage, ReadBackOptions } from './readBackAdditions.js';
 
 export interface WrittenOutputs {
   /** The results as reported: a failed redacted copy turns a result into an error. */
@@ -115,7 +115,14 @@ export async function writeFileOutputs(
     onProgress?.(`writing redacted copy of ${result.relativePath}`);
     // Imported when a copy is written: the PDF, image and Office writers are not needed before.
     const { writeRedactedCopy } = await import('./redactedCopies.js');
-    reported = await writeRedactedCopy(result, path, opts, readBackWith);
+    const told =
+      readBackWith && onProgress
+        ? {
+            ...readBackWith,
+            onProgress: (stage: CopyStage) => onProgress(`${stage}: ${result.relativePath}`),
+          }
+        : readBackWith;
+    reported = await writeRedactedCopy(result, path, opts, told);
     if (reported.status === 'ok') copy = path;
   }
   let text: string | undefined;

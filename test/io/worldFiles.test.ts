@@ -243,12 +243,22 @@ describe('markup documents', () => {
       ),
     );
     const out = join(dir.path, 'out-rtf');
-    const [result] = await runBatch([file], out, {
-      ...DEFAULT_REDACT_OPTIONS,
-      ner: false,
-      formats: ['docx', 'json'],
-    });
+    const said: string[] = [];
+    const [result] = await runBatch(
+      [file],
+      out,
+      { ...DEFAULT_REDACT_OPTIONS, ner: false, formats: ['docx', 'json'] },
+      (e) => {
+        if (e.type === 'writing') said.push(e.message);
+      },
+    );
     expect(result!.status, result!.error).toBe('ok');
+    // The progress display says when the copy is written and when it is read back.
+    const copyStages = said.filter((m) => m.endsWith(': loan.rtf'));
+    expect(copyStages.slice(0, 2)).toEqual([
+      'writing the redacted copy: loan.rtf',
+      'reading the redacted copy back: loan.rtf',
+    ]);
     const copy = await JSZip.loadAsync(await readFile(join(out, 'redacted', 'loan.rtf.docx')));
     const body = await copy.file('word/document.xml')!.async('string');
     expect(body).toContain('Pay into [BANK ACCOUNT REDACTED]');
