@@ -214,9 +214,8 @@ export function plannedOutputNames(
   return fileOutputNames(
     relativePaths.map((relativePath) => {
       const expected = expectedTypeForExtension(extname(relativePath).toLowerCase());
-      // Markup documents are read as text: their only copy is the anonymised text.
-      const kind =
-        expected === 'html' || expected === 'odt' || expected === 'rtf' ? 'txt' : expected;
+      // HTML is read as text: its only copy is the anonymised text (.odt and RTF get a .docx).
+      const kind = expected === 'html' ? 'txt' : expected;
       const planned: FileResult = {
         file: relativePath,
         relativePath,

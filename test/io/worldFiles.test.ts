@@ -17,6 +17,7 @@ import { rtfText } from '../../src/extract/text/extractMarkup.js';
 import { readLegacyWorkbook } from '../../src/document/legacyWorkbook.js';
 import { processFile } from '../../src/pipeline/processFile.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import { plannedOutputNames } from '../../src/pipeline/writeOutputs.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { InputError } from '../../src/domain/inputError.js';
 import { makeDocx, makeTempDir, type TempDir } from './fixtures.js';
@@ -216,6 +217,8 @@ describe('markup documents', () => {
     expect(result!.text).toContain('Quill Holdings Ltd');
     expect(result!.text).toContain('Ann Quill');
     expect(result!.warnings.join(' ')).toMatch(/redacted copy is a new Word file/);
+    // The queue plans the same name before the file is read.
+    expect(plannedOutputNames(['invoice.odt'], ['docx', 'txt'])[0]!.copy).toBe('invoice.odt.docx');
     // Read as an attacker would: every part of the copy, not only its body text.
     const copy = await JSZip.loadAsync(await readFile(join(out, 'redacted', 'invoice.odt.docx')));
     const parts = await Promise.all(
