@@ -52,7 +52,7 @@ describe('low-confidence regions', () => {
       lowRegions: lowConfidenceRegions(result),
     };
     expect(ocrPageWarnings(3, page)).toEqual([
-      'page 3: OCR confidence is low (39/100) in the region from 70% to 72% of the page height, so PII there may be missed; check that region by hand',
+      'page 3: OCR confidence is low (39/100) in the lower part of the page, 70–72% of the way down, so PII there may be missed; check that region by hand',
     ]);
     // A page read badly as a whole gets the page warning alone.
     expect(ocrPageWarnings(3, { ...page, confidence: 41 })).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('unread ink', () => {
       lowRegions: unreadInk(prepared, read),
     };
     expect(ocrPageWarnings(2, page)).toEqual([
-      'page 2: there is print in the region from 80% to 83% of the page height that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand',
+      'page 2: there is print at the bottom of the page, 80–83% of the way down, that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand',
     ]);
   });
 });

@@ -327,8 +327,27 @@ export function unreadInk(prepared: PreparedPage, result: OcrPageResult): LowCon
   return regions;
 }
 
-function percent(fraction: number): string {
-  return `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%`;
+/**
+ * A region of a page as a reviewer looks for it: where on the page, in words, then how far down
+ * ("in the lower part of the page, 70–72% of the way down"); a bare percentage of the page height
+ * was hard to find on a receipt.
+ */
+function whereOnPage(top: number, bottom: number): string {
+  const pct = (f: number) => Math.round(Math.min(1, Math.max(0, f)) * 100);
+  const down = `${pct(top)}–${pct(bottom)}% of the way down`;
+  if (bottom - top > 0.5) return `over most of the page (${down})`;
+  const middle = (top + bottom) / 2;
+  const part =
+    middle < 0.2
+      ? 'at the top of the page'
+      : middle < 0.4
+        ? 'in the upper part of the page'
+        : middle < 0.6
+          ? 'in the middle of the page'
+          : middle < 0.8
+            ? 'in the lower part of the page'
+            : 'at the bottom of the page';
+  return `${part}, ${down}`;
 }
 
 /**
@@ -356,10 +375,10 @@ export function ocrPageWarnings(pageNumber: number, page: OcredPage): string[] {
   return turned.concat(
     (page.lowRegions ?? []).map((r) =>
       r.scattered
-        ? `page ${pageNumber}: marks from ${percent(r.top)} to ${percent(r.bottom)} of the page height read as scattered letters upright and at ±30°, ±45° and ±60° (a chart, a stamp, a signature, or text at another angle?), so PII there may be missed; check that region by hand`
+        ? `page ${pageNumber}: marks ${whereOnPage(r.top, r.bottom)} read as scattered letters upright and at ±30°, ±45° and ±60° (a chart, a stamp, a signature, or text at another angle?), so PII there may be missed; check that region by hand`
         : r.confidence === 0
-          ? `page ${pageNumber}: there is print in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand`
-          : `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) in the region from ${percent(r.top)} to ${percent(r.bottom)} of the page height, so PII there may be missed; check that region by hand`,
+          ? `page ${pageNumber}: there is print ${whereOnPage(r.top, r.bottom)}, that OCR could not read (too faint or grey?), so PII there may be missed; check that region by hand`
+          : `page ${pageNumber}: OCR confidence is low (${Math.round(r.confidence)}/100) ${whereOnPage(r.top, r.bottom)}, so PII there may be missed; check that region by hand`,
     ),
   );
 }
