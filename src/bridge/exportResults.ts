@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { AppSettings, ExportRequest, ExportSummary } from '../api/finredactApi.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
-import type { FileResult } from '../domain/fileResult.js';
+import { detectionsByType, type FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
 import { writeOutputs } from '../pipeline/writeOutputs.js';
 import { applyReview } from './applyReview.js';
@@ -114,13 +114,14 @@ export async function exportResults(
     await detector.close?.();
   }
   // A file that could not be read has no count: a 0 in the chart would read as "nothing to redact".
-  const counts = inputs
-    .filter(({ result }) => result.status !== 'error')
-    .map(({ result }) => {
-      const perType: Record<string, number> = {};
-      for (const s of result.spans) perType[s.type] = (perType[s.type] ?? 0) + 1;
-      return { file: result.relativePath, perType };
-    });
+  // The counts are of what was written (a large sheet's totals, the read-back's additions), the
+  // same count as the queue's and the Summary sheet's.
+  const unread = new Set(
+    inputs.filter(({ result }) => result.status === 'error').map(({ result }) => result.file),
+  );
+  const counts = exported
+    .filter((r) => !unread.has(r.file))
+    .map((r) => ({ file: r.relativePath, perType: detectionsByType(r) }));
   const failed = exported
     .filter((r) => r.status === 'error')
     .map((r) => ({ file: r.file, error: r.error ?? 'failed' }));

@@ -101,9 +101,18 @@ export function errorFileResult(
   };
 }
 
-/** Detections in the whole file: its spans, or its totals where the spans are a preview. */
+/**
+ * Detections in the whole file by type: its spans, or its totals where the spans are a preview
+ * (a large sheet). The one count the queue, the export chart and the Summary sheet show.
+ */
+export function detectionsByType(result: FileResult): Record<string, number> {
+  if (result.totals) return { ...result.totals };
+  const perType: Record<string, number> = {};
+  for (const s of result.spans) perType[s.type] = (perType[s.type] ?? 0) + 1;
+  return perType;
+}
+
+/** Detections in the whole file: the sum of `detectionsByType`. */
 export function detectionCount(result: FileResult): number {
-  return result.totals
-    ? Object.values(result.totals).reduce((a, n) => a + n, 0)
-    : result.spans.length;
+  return Object.values(detectionsByType(result)).reduce((a, n) => a + n, 0);
 }

@@ -84,7 +84,7 @@ describe('CLI and app parity', () => {
       const settings = await backend.getSettings();
       expect(settings.threshold).toBe(calibratedModelThreshold());
       const appOut = path.join(dir, `app-${tag}`);
-      await backend.exportResults({
+      const summary = await backend.exportResults({
         outputFolder: appOut,
         policy: { types: settings.types, modelThreshold: threshold ?? settings.threshold },
         files: SAMPLES.map((name) => ({ file: path.join(dir, 'in', name) })),
@@ -95,6 +95,10 @@ describe('CLI and app parity', () => {
       for (const name of SAMPLES) {
         expect(cli.get(name)!.length, name).toBeGreaterThan(3);
         expect(app.get(name), name).toEqual(cli.get(name));
+        // The export chart counts what was written: the same number the CLI wrote.
+        const counted = summary.counts.find((c) => path.basename(c.file) === name);
+        const total = Object.values(counted?.perType ?? {}).reduce((a, n) => a + n, 0);
+        expect(total, name).toBe(cli.get(name)!.length);
       }
     },
     120_000,
