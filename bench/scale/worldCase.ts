@@ -7,7 +7,7 @@
  * its result split by what it said it was doing (reading, OCR, detecting), and the writing phase
  * split into writing copies, reading them back, and the reports. With concurrency 2 the stages of
  * two files overlap, so the shares are of summed stage time, not of wall time.
- *   node --import tsx bench/scale/worldCase.ts [concurrency]
+ *   node --import tsx bench/scale/worldCase.ts [concurrency]      (WORLD_OUT=dir keeps the outputs)
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -55,7 +55,9 @@ function onEvent(event: BatchEvent): void {
   }
 }
 
-const out = await mkdtemp(join(tmpdir(), 'finredact-bench-world-'));
+// WORLD_OUT keeps the outputs (for wild-dev's check.py); by default they go to a scratch folder.
+const kept = process.env.WORLD_OUT;
+const out = kept ?? (await mkdtemp(join(tmpdir(), 'finredact-bench-world-')));
 try {
   const start = performance.now();
   const results = await runBatch(folders, out, { ...DEFAULT_REDACT_OPTIONS, concurrency }, onEvent);
@@ -78,5 +80,5 @@ try {
     }),
   );
 } finally {
-  await rm(out, { recursive: true, force: true });
+  if (!kept) await rm(out, { recursive: true, force: true });
 }
