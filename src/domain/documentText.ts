@@ -73,7 +73,8 @@ export interface PageInfo {
 
 /**
  * `xls`: a workbook exceljs cannot open (.xls, .xlsb, HTML or XML tables), read by SheetJS;
- * `doc`: a Word 97-2003 document; `eml`: an e-mail (.eml or Outlook's .msg).
+ * `doc`: a Word 97-2003 document; `odt`, `rtf`: OpenDocument and Rich Text read as text, their
+ * copy a new .docx; `eml`: an e-mail (.eml or Outlook's .msg).
  */
 export type DocumentKind =
   'txt' | 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'image' | 'csv' | 'xlsx' | 'xls' | 'eml';

@@ -2,7 +2,8 @@ import type { FileResult, OutputFormat } from '../domain/fileResult.js';
 
 /**
  * The extension of a result's redacted copy under the run's formats (`pdf`: PDFs and images,
- * `docx`: Word files, and OpenDocument and RTF text as a new .docx), or undefined when it gets none (text, or its format not asked for).
+ * `docx`: Word files, and OpenDocument and RTF text as a new .docx), or undefined when it gets
+ * none (text, or its format not asked for).
  */
 export function redactedCopyExtension(
   result: FileResult,
