@@ -33,35 +33,13 @@ import { callBackend } from '../src/bridge/backendOperations.js';
 import { capabilitiesFor } from '../src/bridge/capabilities.js';
 import type { HostMessage, ProcessingChannel } from '../src/bridge/processingProtocol.js';
 import { StderrTail } from '../src/bridge/stderrTail.js';
+import { INPUT_EXTENSIONS } from '../src/bridge/inputExtensions.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererIndex = path.join(here, '..', 'renderer', 'index.html');
 const rendererRoot = pathToFileURL(path.dirname(rendererIndex)).href + '/';
 const preloadScript = path.join(here, 'preload.cjs');
 const processingHost = path.join(here, '..', 'src', 'bridge', 'processingHost.js');
-
-const DOCUMENT_EXTENSIONS = [
-  'pdf',
-  'docx',
-  'doc',
-  'xlsx',
-  'xls',
-  'xlsb',
-  'ods',
-  'eml',
-  'msg',
-  'zip',
-  'csv',
-  'tsv',
-  'txt',
-  'png',
-  'jpg',
-  'jpeg',
-  'tif',
-  'tiff',
-  'heic',
-  'heif',
-];
 
 function launchUtilityHost(): ProcessingChannel {
   const child = utilityProcess.fork(processingHost, [], {
@@ -110,7 +88,7 @@ function registerIpc(backend: AppBackend, window: () => BrowserWindow | null): v
       title: 'Add documents',
       properties: ['openFile', 'multiSelections'] as Array<'openFile' | 'multiSelections'>,
       filters: [
-        { name: 'Documents', extensions: DOCUMENT_EXTENSIONS },
+        { name: 'Documents', extensions: [...INPUT_EXTENSIONS] },
         { name: 'All files', extensions: ['*'] },
       ],
     };
