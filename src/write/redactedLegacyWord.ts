@@ -13,9 +13,7 @@ import {
   type LegacyWordParagraph,
   type LegacyWordPart,
 } from '../document/legacyWord.js';
-import { docxText, openDocx } from '../document/docxPackage.js';
-import { withFixedZipDates } from './fixedZipDates.js';
-import { refuseStrandedValues } from './zipLeaks.js';
+import { freshWordFile } from './freshWordFile.js';
 
 const NOTE_TITLES: Readonly<Partial<Record<LegacyWordPart, string>>> = {
   footnotes: 'Footnotes',
@@ -48,7 +46,7 @@ export async function redactLegacyWord(
   };
   const byPart = (part: LegacyWordPart) =>
     layout.paragraphs.filter((p) => p.part === part).map(anonymised);
-  const { Document, Footer, Header, HeadingLevel, Packer, Paragraph } = await import('docx');
+  const { Footer, Header, HeadingLevel, Paragraph } = await import('docx');
   const paragraph = (line: string) => new Paragraph({ text: line });
   const notes = (Object.keys(NOTE_TITLES) as LegacyWordPart[]).flatMap((part) => {
     const list = byPart(part);
@@ -61,12 +59,8 @@ export async function redactLegacyWord(
   });
   const headers = byPart('headers');
   const footers = byPart('footers');
-  const document = new Document({
-    creator: '',
-    title: '',
-    description: '',
-    lastModifiedBy: '',
-    sections: [
+  return freshWordFile(
+    [
       {
         ...(headers.length > 0
           ? { headers: { default: new Header({ children: headers.map(paragraph) }) } }
@@ -77,8 +71,6 @@ export async function redactLegacyWord(
         children: [...byPart('body').map(paragraph), ...notes],
       },
     ],
-  });
-  const out = await withFixedZipDates(new Uint8Array(await Packer.toBuffer(document)));
-  await refuseStrandedValues(out, [docxText(await openDocx(out)).text], spans, 'Word copy');
-  return out;
+    spans,
+  );
 }

@@ -6,9 +6,7 @@
  */
 import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
 import type { Span } from '../domain/span.js';
-import { docxText, openDocx } from '../document/docxPackage.js';
-import { withFixedZipDates } from './fixedZipDates.js';
-import { refuseStrandedValues } from './zipLeaks.js';
+import { freshWordFile } from './freshWordFile.js';
 
 export async function docxOfRedactedText(
   text: string,
@@ -16,7 +14,7 @@ export async function docxOfRedactedText(
   replacements: readonly string[],
 ): Promise<Uint8Array> {
   const anonymised = anonymise(text, spans, replacementsBySpan(spans, replacements));
-  const { Document, Packer, PageBreak, Paragraph, TextRun } = await import('docx');
+  const { PageBreak, Paragraph, TextRun } = await import('docx');
   // A form feed is where the reader saw a page end; the copy keeps the page break there.
   const paragraphs = anonymised.split('\f').flatMap((page, i) =>
     page.split(/\r?\n/).map(
@@ -29,14 +27,5 @@ export async function docxOfRedactedText(
         }),
     ),
   );
-  const document = new Document({
-    creator: '',
-    title: '',
-    description: '',
-    lastModifiedBy: '',
-    sections: [{ children: paragraphs }],
-  });
-  const out = await withFixedZipDates(new Uint8Array(await Packer.toBuffer(document)));
-  await refuseStrandedValues(out, [docxText(await openDocx(out)).text], spans, 'Word copy');
-  return out;
+  return freshWordFile([{ children: paragraphs }], spans);
 }
