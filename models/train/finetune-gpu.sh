@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Fine-tunes the whole shipped model on a GPU host (the device tool's machine), several variants
 # side by side, in one call:
-#   bash models/train/finetune-gpu.sh MINUTES "NAME:LR:ALPHA:REAL_TIMES:OCR_TIMES[:LAYERS[:TILL_TIMES]]" ...
+#   bash models/train/finetune-gpu.sh MINUTES "NAME:LR:ALPHA:REAL_TIMES:OCR_TIMES[:LAYERS[:TILL_TIMES[:SPLICE[:INIT]]]]" ...
 # LAYERS (default 0,1,2,3,4,5: the whole model) names the teacher's encoder layers a student keeps,
 # e.g. 0,2,5 for a three-layer student distilled on the same data as the model it would replace.
 # TILL_TIMES (default 0) counts .dist/till-train.jsonl.xz, South-East Asian till receipts (stage 16),
 # with the gold-only data that many times: "a:5e-5:0.5:1:3::2" keeps every layer.
+# SPLICE (default 0) is the share of each batch spliced from runs of random windows and labelled by
+# the teacher (`distill --splice`); INIT (a path from the repository root, e.g. .dist/s2.onnx, an
+# earlier student's int8 model) continues that student instead of starting from the teacher's layers.
 # run from the repository root with .dist/ carried (listed in .git/info/exclude). Made here with
 # (R=/tmp/gen; every folder is a generator run, see models/MODEL_CARD.md "Stage 15"):
 #   npm run synth -- --n 30000 --seed 23 --long-reports 0.2 --foreign-addresses 0.3 --out $R/s23
@@ -46,7 +49,7 @@ repeat() { local out=""; for ((i = 0; i < $2; i++)); do out="$out${out:+,}$1"; d
 cd "$root/models/train"
 nvidia-smi --query-gpu=name,memory.used,memory.total --format=csv,noheader || true
 for spec in "$@"; do
-  IFS=: read -r name lr alpha real_times ocr_times layers till_times <<<"$spec"
+  IFS=: read -r name lr alpha real_times ocr_times layers till_times splice init <<<"$spec"
   gold="$(repeat "$data/real" "$real_times")"
   gold="$gold${gold:+,}$(repeat "$data/ocr" "$ocr_times")"
   till="$(repeat "$data/till" "${till_times:-0}")"
@@ -54,7 +57,8 @@ for spec in "$@"; do
   (PYTHONUNBUFFERED=1 python3 -m finredact_ner.distill --data "$data/s23,$data/60k" --gold-only-data "$gold" \
     --teacher ../pii-ner/model.onnx --base-config "$root/$dist/config.json" \
     --tokenizer ../pii-ner/tokenizer.json --out "/tmp/runs/$name" --keep-layers "${layers:-0,1,2,3,4,5}" \
-    --lr "$lr" --alpha "$alpha" --budget-min "$minutes" --workers 4 --eval-docs 150 >"$OUT/$name.log" 2>&1 &&
+    --lr "$lr" --alpha "$alpha" --budget-min "$minutes" --workers 4 --eval-docs 150 --splice "${splice:-0}" \
+    ${init:+--init "$root/$init"} >"$OUT/$name.log" 2>&1 &&
     python3 -m finredact_ner.quantise_run --run "/tmp/runs/$name" --base-config "$root/$dist/config.json" \
       --out "/tmp/runs/$name.onnx" >>"$OUT/$name.log" 2>&1 &&
     xz -T4 -6 -c "/tmp/runs/$name.onnx" | split -b 15M - "$OUT/$name.onnx.xz.") &

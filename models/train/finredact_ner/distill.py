@@ -97,7 +97,9 @@ def main() -> None:
         "new documents the teacher errs on, where its soft targets would teach the error back",
     )
     ap.add_argument("--teacher", required=True, help="the shipped model.onnx (dequantised)")
-    ap.add_argument("--init", default=None, help="continue a student: its model.pt (else the teacher's layers)")
+    ap.add_argument(
+        "--init", default=None, help="continue a student: its model.pt or int8 model.onnx (else the teacher's layers)"
+    )
     ap.add_argument("--base-config", required=True, help="the pretrained encoder's config.json")
     ap.add_argument("--tokenizer", required=True, help="tokenizer.json of the shipped model")
     ap.add_argument("--out", required=True)
@@ -152,7 +154,10 @@ def main() -> None:
     keep = [int(i) for i in args.keep_layers.split(",")]
     keep_layers(student, keep)
     if args.init:
-        student.load_state_dict(torch.load(args.init, map_location="cpu"))
+        # A student shipped or brought back from a device as int8 ONNX continues from its
+        # dequantised weights (the int8 rounding becomes part of its starting point).
+        init = Path(args.init)
+        load_state(student, state_from_onnx(init) if init.suffix == ".onnx" else torch.load(init, map_location="cpu"))
     teacher.to(dev).eval()
     student.to(dev).train()
     for p in teacher.parameters():
