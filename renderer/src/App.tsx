@@ -8,6 +8,7 @@ import type {
   ApiCapabilities,
   ExportBoxes,
   ExportRequest,
+  FileFindings,
   FinRedactApi,
   JobFile,
 } from '../../src/api/finredactApi.js';
@@ -33,9 +34,11 @@ import { SearchPanel, type DocumentMatches, type SearchMode } from './components
 
 const SEARCH_INPUT_ID = 'search-input';
 import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
+import { NO_DECISIONS } from '../../src/domain/reviewDecisions.js';
 import {
   correctionCount,
   initialReviewState,
+  pendingFindings,
   reviewReducer,
   type ReviewAction,
   type ReviewState,
@@ -73,6 +76,8 @@ export function App({ api }: { api: FinRedactApi }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // What the last export's reading of the copies found and held for review, by file.
+  const [held, setHeld] = useState<Readonly<Record<string, FileFindings>>>({});
   const { settings, allow, updateSettings, saveSettings } = useSettings(api, setNotice);
   const forgetDocuments = useCallback((files: readonly string[]) => {
     setDocuments((docs) => {
@@ -196,11 +201,23 @@ export function App({ api }: { api: FinRedactApi }) {
       const decisions = documents[row.file]?.state.decisions;
       return decisions ? { file: row.file, decisions } : { file: row.file };
     });
-    return { outputFolder: folder, policy, files, ...(boxes ? { boxes } : {}) };
+    return {
+      outputFolder: folder,
+      policy,
+      files,
+      ...(boxes ? { boxes } : {}),
+      holdFindings: true,
+    };
   }
 
   async function exportTo(folder: string, boxes: ExportBoxes) {
     const summary = await api.exportResults(exportRequest(folder, boxes));
+    // Held findings stay listed until an export writes the copies; decided ones remain visible.
+    if (summary.findings && summary.findings.length > 0) {
+      setHeld(Object.fromEntries(summary.findings.map((f) => [f.file, f])));
+    } else {
+      setHeld({});
+    }
     if (settings && settings.outputFolder !== folder)
       updateSettings({ ...settings, outputFolder: folder });
     return summary;
@@ -286,6 +303,16 @@ export function App({ api }: { api: FinRedactApi }) {
     }),
     [documents, savedReview.savedCorrections],
   );
+  const toDecide = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.values(held).map((f) => [
+          f.file,
+          pendingFindings(f.findings, documents[f.file]?.state.decisions ?? NO_DECISIONS).length,
+        ]),
+      ),
+    [held, documents],
+  );
   const open = selected ? documents[selected] : undefined;
   return (
     <div className="app">
@@ -328,6 +355,7 @@ export function App({ api }: { api: FinRedactApi }) {
             running={processing.running}
             selectedFile={selected}
             corrections={corrections}
+            toDecide={toDecide}
             onOpen={openDocument}
             onCancel={processing.cancel}
             onRemove={removeFile}
@@ -346,6 +374,7 @@ export function App({ api }: { api: FinRedactApi }) {
             <ReviewView
               key={selected}
               title={open.title}
+              findings={(selected && held[selected]?.findings) || []}
               warnings={open.warnings}
               state={open.state}
               dispatch={dispatchReview}

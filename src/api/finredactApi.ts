@@ -169,6 +169,27 @@ export interface ExportRequest {
   readonly files: readonly ExportFile[];
   /** How the copies' boxes look (src/domain/boxStyle): black and bare unless said. */
   readonly boxes?: ExportBoxes;
+  /**
+   * The review's export: values that reading the copies back finds, and that the reviewer has
+   * neither added nor rejected, come back as `findings` and nothing is written. Without it (a
+   * batch nobody reviews) they are added and the copies rebuilt, as `finredact redact` does.
+   */
+  readonly holdFindings?: boolean;
+}
+
+/** A value reading a copy back found in a document, which the review has not shown. */
+export interface HeldFinding {
+  readonly start: number;
+  readonly end: number;
+  readonly type: EntityType;
+  readonly text: string;
+}
+
+/** One document's read-back findings, held for the reviewer. */
+export interface FileFindings {
+  readonly file: string;
+  readonly relativePath: string;
+  readonly findings: readonly HeldFinding[];
 }
 
 export interface ExportProgress {
@@ -222,6 +243,11 @@ export interface ExportSummary {
    * file was exported whole.
    */
   readonly failed: readonly { readonly file: string; readonly error: string }[];
+  /**
+   * With `holdFindings`: the documents whose copies showed values the review has not decided.
+   * When any is listed nothing was written (`written` is empty) until they are decided.
+   */
+  readonly findings?: readonly FileFindings[];
 }
 
 export interface FinRedactApi {

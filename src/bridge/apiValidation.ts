@@ -348,6 +348,9 @@ export function validateExportRequest(value: unknown): ExportRequest {
     policy: validatePolicy(o.policy),
     files,
     ...(o.boxes === undefined ? {} : { boxes: validateBoxes(o.boxes) }),
+    ...(o.holdFindings === undefined
+      ? {}
+      : { holdFindings: validateBoolean(o.holdFindings, 'holdFindings') }),
   };
 }
 

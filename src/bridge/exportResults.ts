@@ -4,8 +4,14 @@
  * writers, so the app's Results.xlsx, anonymised text and redacted copies are exactly the CLI's
  * plus the reviewer's corrections (added spans carry `source: 'manual'`).
  */
+import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppSettings, ExportRequest, ExportSummary } from '../api/finredactApi.js';
+import type {
+  AppSettings,
+  ExportRequest,
+  ExportSummary,
+  FileFindings,
+} from '../api/finredactApi.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import { detectionsByType, type FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
@@ -68,9 +74,19 @@ export async function exportResults(
     ...(boxes?.overlay === 'code' && boxes.code ? { boxLabel: boxes.code } : {}),
     ...(boxes ? { boxFill: boxes.fill } : {}),
   };
-  // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
-  // no longer exported must not linger next to the new Results.xlsx.
-  await clearEarlierOutputs(outDir);
+  // A review's export is written to a folder of its own inside the output folder first: when
+  // reading the copies back finds values the reviewer has not seen, they go back to the review
+  // and nothing reaches the output folder. Inside it, so the move is a rename on one disk.
+  const hold = request.holdFindings === true;
+  let target = outDir;
+  if (hold) {
+    await mkdir(outDir, { recursive: true });
+    target = await mkdtemp(path.join(outDir, '.finredact-export-'));
+  } else {
+    // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
+    // no longer exported must not linger next to the new Results.xlsx.
+    await clearEarlierOutputs(outDir);
+  }
   // Every copy is read back as the CLI's are, by the export's own detector (policy, model
   // threshold and recognizers as reviewed); what the reviewer rejected stays rejected.
   const detector = await createRunDetector(
@@ -90,7 +106,7 @@ export async function exportResults(
   try {
     ({ written, results: exported } = await writeOutputs(
       inputs.map((i) => i.result),
-      outDir,
+      target,
       options,
       (_message, files) => {
         if (files) onFileWritten?.(files.done);
@@ -99,19 +115,30 @@ export async function exportResults(
       // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
       // back from its redacted text and its attachments' copies.
       async (reported) => {
-        const zipped = await redactedArchives(opened.archives, path.join(outDir, REDACTED_DIR));
+        const zipped = await redactedArchives(opened.archives, path.join(target, REDACTED_DIR));
         const fromMail = await redactedMails(
           opened.mails,
           reported,
-          outDir,
+          target,
           options,
           readBackOptions(detector, options),
         );
         return { results: fromMail.results, written: [...zipped, ...fromMail.written] };
       },
     ));
+    if (hold) {
+      const findings = heldFindings(exported);
+      if (findings.length > 0)
+        return { outputFolder: outDir, written: [], counts: [], failed: [], findings };
+      await clearEarlierOutputs(outDir);
+      for (const name of await readdir(target)) {
+        await rename(path.join(target, name), path.join(outDir, name));
+      }
+      written = written.map((f) => path.join(outDir, path.relative(target, f)));
+    }
   } finally {
     await detector.close?.();
+    if (hold) await rm(target, { recursive: true, force: true });
   }
   // A file that could not be read has no count: a 0 in the chart would read as "nothing to redact".
   // The counts are of what was written (a large sheet's totals, the read-back's additions), the
@@ -125,5 +152,23 @@ export async function exportResults(
   const failed = exported
     .filter((r) => r.status === 'error')
     .map((r) => ({ file: r.file, error: r.error ?? 'failed' }));
-  return { outputFolder: outDir, written: [...written].sort(), counts, failed };
+  return { outputFolder: outDir, written: [...written].sort(), counts, failed, findings: [] };
+}
+
+/** What reading the copies back added to each document (source `read-back`), for the review. */
+function heldFindings(exported: readonly FileResult[]): FileFindings[] {
+  return exported
+    .map((r) => ({
+      file: r.file,
+      relativePath: r.relativePath,
+      findings: r.spans
+        .filter((s) => s.source === 'read-back')
+        .map((s) => ({
+          start: s.start,
+          end: s.end,
+          type: s.type,
+          text: r.text.slice(s.start, s.end),
+        })),
+    }))
+    .filter((f) => f.findings.length > 0);
 }

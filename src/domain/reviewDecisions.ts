@@ -51,7 +51,8 @@ export const NO_DECISIONS: ReviewDecisions = { rejected: [], retyped: [], added:
 /**
  * When a decision was made, by key: `reject:c<i>`, `reject-at:<start>-<end>` (one occurrence),
  * `retype:c<i>`, `add:<start>-<end>` (added by selection, or one occurrence retyped),
- * `search:<start>-<end>` (added by search and redact).
+ * `search:<start>-<end>` (added by search and redact), `found:<start>-<end>` (a value reading the
+ * copy back found, accepted; rejecting one is `reject-at`).
  */
 export interface ReviewLogEntry {
   readonly key: string;
@@ -65,6 +66,7 @@ export type ReviewAction =
   | 'retyped'
   | 'added by selection'
   | 'added by search'
+  | 'added on reading the copy'
   | 'area redacted'
   | 'page redacted'
   | 'unreviewed';

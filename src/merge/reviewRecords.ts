@@ -32,12 +32,18 @@ export function reviewRecords(
     if (kind === 'added' && index >= decisions.added.length) continue;
     if (kind === 'added') {
       const bySearch = when.get(`search:${s.start}-${s.end}`);
+      const onReading = when.get(`found:${s.start}-${s.end}`);
       records.push({
-        action: bySearch === undefined ? 'added by selection' : 'added by search',
+        action:
+          onReading !== undefined
+            ? 'added on reading the copy'
+            : bySearch === undefined
+              ? 'added by selection'
+              : 'added by search',
         ...span(s),
         type: s.type,
         reviewer,
-        at: bySearch ?? when.get(`add:${s.start}-${s.end}`) ?? exportedAt,
+        at: onReading ?? bySearch ?? when.get(`add:${s.start}-${s.end}`) ?? exportedAt,
       });
       continue;
     }

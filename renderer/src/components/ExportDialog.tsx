@@ -69,6 +69,8 @@ export function ExportDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<ExportSummary | null>(null);
+  const held = summary?.findings && summary.findings.length > 0 ? summary.findings : null;
+  const heldCount = held?.reduce((n, f) => n + f.findings.length, 0) ?? 0;
   const [fill, setFill] = useState(BOX_FILLS.black!);
   const [overlay, setOverlay] = useState<ExportBoxes['overlay']>('none');
   const [code, setCode] = useState('');
@@ -222,7 +224,27 @@ export function ExportDialog({
             {error}
           </p>
         )}
-        {summary && summary.failed.length > 0 && (
+        {held && (
+          <div className="export-held" role="alert">
+            <p>
+              <strong>Nothing was written.</strong> Reading the redacted copies back found{' '}
+              {heldCount} {heldCount === 1 ? 'value' : 'values'} the review has not shown:
+            </p>
+            <ul>
+              {held.map((f) => (
+                <li key={f.file}>
+                  {f.relativePath}: {f.findings.length}{' '}
+                  {f.findings.length === 1 ? 'value' : 'values'}
+                </li>
+              ))}
+            </ul>
+            <p>
+              Open {held.length === 1 ? 'the file' : 'each file'}: the values are listed under
+              “Found on reading the copy”. Accept (redact) or reject each, then export again.
+            </p>
+          </div>
+        )}
+        {summary && !held && summary.failed.length > 0 && (
           <div className="export-failed" role="alert">
             <p>
               <strong>
@@ -239,7 +261,7 @@ export function ExportDialog({
             </ul>
           </div>
         )}
-        {summary && (
+        {summary && !held && (
           <div className="export-summary" role="status">
             <CountsChart counts={summary.counts} />
             <p>

@@ -8,6 +8,8 @@ interface Props {
   readonly selectedFile: string | null;
   /** Corrections made in review, per file; absent for files not reviewed. */
   readonly corrections: Readonly<Record<string, number>>;
+  /** Values the last export found on reading a copy that wait for a decision, per file. */
+  readonly toDecide?: Readonly<Record<string, number>>;
   readonly onOpen: (file: string) => void;
   readonly onCancel: () => void;
   /** Takes a finished or failed file out of the queue (and out of the next export). */
@@ -26,12 +28,14 @@ function QueueItem({
   row,
   selected,
   corrections,
+  toDecide,
   onOpen,
   onRemove,
 }: {
   row: QueueRow;
   selected: boolean;
   corrections: number;
+  toDecide: number;
   onOpen: () => void;
   onRemove: () => void;
 }) {
@@ -68,6 +72,11 @@ function QueueItem({
             ` · ${row.spanCount ?? 0} ${row.spanCount === 1 ? 'detection' : 'detections'}`}
           {corrections > 0 &&
             ` · ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}`}
+          {toDecide > 0 && (
+            <span className="queue-to-decide">
+              {` · ${toDecide} found on reading the copy to decide`}
+            </span>
+          )}
         </span>
       </button>
       {row.status !== 'processing' && row.status !== 'queued' && !attachment && (
@@ -117,6 +126,7 @@ export function QueuePanel({
   running,
   selectedFile,
   corrections,
+  toDecide = {},
   onOpen,
   onCancel,
   onRemove,
@@ -158,6 +168,7 @@ export function QueuePanel({
             row={row}
             selected={row.file === selectedFile}
             corrections={corrections[row.file] ?? 0}
+            toDecide={toDecide[row.file] ?? 0}
             onOpen={() => onOpen(row.file)}
             onRemove={() => onRemove(row.file)}
           />

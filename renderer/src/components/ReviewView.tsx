@@ -3,6 +3,8 @@
  * panes, which scroll together. Keys: j / → next detection, k / ← previous, x / Delete rejects
  * or restores the active one, Escape clears it, Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes.
  */
+import type { HeldFinding } from '../../../src/api/finredactApi.js';
+import { FindingsPanel } from './FindingsPanel.js';
 import type { PlaceholderMode } from '../../../src/domain/placeholderMode.js';
 import { Replacements } from '../../../src/anonymise/replacements.js';
 import { replacementsBySpan } from '../../../src/anonymise/anonymise.js';
@@ -26,6 +28,8 @@ import { TypeFilter } from './TypeFilter.js';
 
 interface Props {
   readonly title: string;
+  /** Values the export's reading of this document's copy found, held for a decision. */
+  readonly findings?: readonly HeldFinding[];
   readonly warnings: readonly string[];
   readonly state: ReviewState;
   readonly dispatch: (action: ReviewAction) => void;
@@ -88,6 +92,7 @@ export function ReviewView({
   canDrawAreas = false,
   placeholders = 'redacted',
   pageStarts = [],
+  findings = [],
 }: Props) {
   const [mode, setMode] = useState<'text' | 'page'>('text');
   const [page, setPage] = useState(1);
@@ -255,6 +260,20 @@ export function ReviewView({
         <ThresholdSlider value={policy.modelThreshold} onChange={onThreshold} />
       </div>
       <TypeFilter enabled={enabledTypes} onToggle={onToggleType} />
+      {findings.length > 0 && (
+        <FindingsPanel
+          text={state.text}
+          findings={findings}
+          decisions={state.decisions}
+          onDecide={(found, accept) =>
+            dispatch({ kind: 'decide-findings', findings: found, accept })
+          }
+          onShow={(f) => {
+            const span = shown.find((s) => s.start <= f.start && s.end >= f.end);
+            if (span) dispatch({ kind: 'activate', id: span.id });
+          }}
+        />
+      )}
       {warnings.length > 0 && (
         <ul className="warnings" aria-label="Warnings">
           {warnings.map((w) => (

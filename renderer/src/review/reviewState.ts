@@ -78,6 +78,15 @@ export type ReviewAction =
       readonly ranges: readonly { readonly start: number; readonly end: number }[];
       readonly type: EntityType;
     }
+  /**
+   * Values reading the copies back found (held by the export): accepted ones become additions,
+   * rejected ones are rejected where they stand, which keeps the next reading from adding them.
+   */
+  | {
+      readonly kind: 'decide-findings';
+      readonly findings: readonly FoundValue[];
+      readonly accept: boolean;
+    }
   | { readonly kind: 'add-area'; readonly area: ReviewArea }
   /** Whole pages by range ("3–7", odd, even): one undo step. */
   | { readonly kind: 'add-areas'; readonly areas: readonly ReviewArea[] }
@@ -85,6 +94,56 @@ export type ReviewAction =
   | { readonly kind: 'activate'; readonly id: string | null }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' };
+
+/** A value found on reading a copy back, where it stands in the document. */
+export interface FoundValue {
+  readonly start: number;
+  readonly end: number;
+  readonly type: EntityType;
+}
+
+/** The findings the reviewer has neither accepted (an addition there) nor rejected. */
+export function pendingFindings<F extends FoundValue>(
+  findings: readonly F[],
+  decisions: ReviewDecisions,
+): F[] {
+  const at = (r: { start: number; end: number }) => `${r.start}-${r.end}`;
+  const decided = new Set([...decisions.added.map(at), ...(decisions.rejectedAt ?? []).map(at)]);
+  return findings.filter((f) => !decided.has(at(f)));
+}
+
+function decideFindings(
+  state: ReviewState,
+  findings: readonly FoundValue[],
+  accept: boolean,
+): ReviewState {
+  const d = state.decisions;
+  const todo = pendingFindings(findings, d);
+  if (todo.length === 0) return state;
+  if (!accept) {
+    return decide(
+      state,
+      {
+        ...d,
+        rejectedAt: [...(d.rejectedAt ?? []), ...todo.map(({ start, end }) => ({ start, end }))],
+      },
+      todo.map((f) => `reject-at:${f.start}-${f.end}`),
+    );
+  }
+  const added: Span[] = todo.map((f) => ({
+    start: f.start,
+    end: f.end,
+    type: f.type,
+    score: 1,
+    source: 'manual',
+    text: state.text.slice(f.start, f.end),
+  }));
+  return decide(
+    state,
+    { ...d, added: [...d.added, ...added] },
+    todo.map((f) => `found:${f.start}-${f.end}`),
+  );
+}
 
 export function initialReviewState(text: string, candidates: readonly Span[]): ReviewState {
   return { text, candidates, decisions: NO_DECISIONS, activeId: null, past: [], future: [] };
@@ -352,6 +411,8 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         added.map((s) => `search:${s.start}-${s.end}`),
       );
     }
+    case 'decide-findings':
+      return decideFindings(state, action.findings, action.accept);
     case 'add-area': {
       const d = state.decisions;
       return decide(
