@@ -45,7 +45,8 @@ beforeAll(async () => {
   const settings = await backend.getSettings();
   await backend.saveSettings({
     ...settings,
-    recognizers: 'recognizers:\n  - name: codenames\n    type: COMPANY\n    terms: ["annual fee"]\n',
+    recognizers:
+      'recognizers:\n  - name: codenames\n    type: COMPANY\n    terms: ["annual fee"]\n',
   });
 }, 120_000);
 

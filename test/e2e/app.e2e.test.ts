@@ -1053,6 +1053,74 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await own.getByRole('checkbox', { name: 'Client Code' }).first().isChecked()).toBe(true);
     await own.close();
   }, 120_000);
+
+  it('holds what reading the copy back finds: listed for review, exported only once accepted', async () => {
+    const own = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await own.goto(h.bridge.url);
+    const ledger = path.join(h.dir, 'fees-ledger.csv');
+    await writeFile(
+      ledger,
+      'Item,Note\nPayment,for the annual fee\nAccount,the annual fee is closed\n',
+    );
+    await own.getByLabel('File or folder path').fill(ledger);
+    await own.getByRole('button', { name: 'Add', exact: true }).click();
+    const open = own.getByRole('button', { name: 'Open fees-ledger.csv for review' });
+    await expect.poll(() => open.isDisabled(), { timeout: 60_000 }).toBe(false);
+    // Settings change after the file was read: the export's reading of the copy finds the new
+    // recognizer's values, which the review never showed.
+    await own.getByRole('button', { name: 'Settings' }).click();
+    const settings = own.getByRole('dialog', { name: 'Settings' });
+    await settings
+      .getByLabel('Recognizers (YAML)')
+      .fill('recognizers:\n  - name: fees\n    type: COMPANY\n    terms: ["annual fee"]\n');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    const outDir = path.join(h.dir, 'export-held');
+    await own.getByRole('button', { name: 'Export…' }).click();
+    const dialog = own.getByRole('dialog', { name: 'Export' });
+    await dialog.getByLabel('Export folder').fill(outDir);
+    await own.waitForTimeout(500);
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    const held = dialog.locator('.export-held');
+    await held.waitFor({ timeout: 120_000 });
+    expect(await held.textContent()).toMatch(
+      /Nothing was written.*found 2 values.*fees-ledger\.csv: 2 values/s,
+    );
+    expect(await readdir(outDir).catch(() => [])).toEqual([]);
+    await own.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = own.locator('.queue-row', { hasText: 'fees-ledger.csv' });
+    expect(await row.textContent()).toContain('2 found on reading the copy to decide');
+    await open.click();
+    const panel = own.getByRole('region', { name: 'Found on reading the copy' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('2 wait for your decision');
+    await shoot(own, 'review-found-on-reading');
+    await panel.getByRole('button', { name: 'Accept all 2' }).click();
+    expect(await panel.textContent()).toContain('are decided');
+    expect(await own.getByTestId('anonymised-text').textContent()).not.toContain('annual fee');
+
+    const done = await exportAll(own, outDir);
+    expect(await done.getByRole('status').textContent()).toContain('redacted/fees-ledger.csv');
+    const copy = await readFile(path.join(outDir, 'redacted', 'fees-ledger.csv'), 'utf8');
+    expect(copy).not.toMatch(/annual fee/i);
+    expect(copy).toMatch(/for the \[COMPANY NAME (1 )?REDACTED\]/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path.join(outDir, 'Results.xlsx'));
+    const review: string[] = [];
+    book.getWorksheet('Review')!.eachRow((r) => review.push(String(r.values)));
+    expect(review.filter((r) => r.includes('added on reading the copy'))).toHaveLength(2);
+    // Settings back as the other tests expect them.
+    await own.keyboard.press('Escape');
+    await done.waitFor({ state: 'detached' });
+    await own.getByRole('button', { name: 'Settings' }).click();
+    await settings.getByLabel('Recognizers (YAML)').fill('');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await own.close();
+  }, 300_000);
 });
 
 if (chromiumMissing) console.log(`[skipped] browser e2e: ${chromiumMissing}`);
