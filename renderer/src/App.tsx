@@ -35,6 +35,7 @@ import { SearchPanel, type DocumentMatches, type SearchMode } from './components
 const SEARCH_INPUT_ID = 'search-input';
 import type { DetectionPolicy } from '../../src/domain/detectionPolicy.js';
 import { NO_DECISIONS } from '../../src/domain/reviewDecisions.js';
+import type { CellPlace } from '../../src/domain/documentText.js';
 import {
   correctionCount,
   initialReviewState,
@@ -51,6 +52,8 @@ interface OpenDocument {
   readonly warnings: readonly string[];
   readonly state: ReviewState;
   readonly pageStarts?: readonly number[];
+  /** A spreadsheet's cells, for the grid. */
+  readonly cells?: readonly CellPlace[];
 }
 
 function message(err: unknown): string {
@@ -163,6 +166,7 @@ export function App({ api }: { api: FinRedactApi }) {
       ...(result.kind ? { kind: result.kind } : {}),
       warnings: result.warnings,
       ...(result.pageStarts ? { pageStarts: result.pageStarts } : {}),
+      ...(result.cells ? { cells: result.cells } : {}),
       state: restored ? { ...fresh, decisions: restored } : fresh,
     };
     setDocuments((docs) => ({ ...docs, [file]: docs[file] ?? doc }));
@@ -207,6 +211,7 @@ export function App({ api }: { api: FinRedactApi }) {
       files,
       ...(boxes ? { boxes } : {}),
       holdFindings: true,
+      layout: 'split',
     };
   }
 
@@ -375,6 +380,7 @@ export function App({ api }: { api: FinRedactApi }) {
               key={selected}
               title={open.title}
               findings={(selected && held[selected]?.findings) || []}
+              {...(open.cells ? { cells: open.cells } : {})}
               warnings={open.warnings}
               state={open.state}
               dispatch={dispatchReview}

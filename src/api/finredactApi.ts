@@ -7,6 +7,7 @@
  * `src/bridge/` all depend on this file and it depends only on the domain types.
  */
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
+import type { OutputLayout } from '../domain/outputLayout.js';
 import type { EntityType, EntityTypeInfo } from '../domain/entityTypes.js';
 import type { PageView, PageViewBox } from '../domain/pageView.js';
 import type { ReviewDecisions } from '../domain/reviewDecisions.js';
@@ -175,6 +176,8 @@ export interface ExportRequest {
    * batch nobody reviews) they are added and the copies rebuilt, as `finredact redact` does.
    */
   readonly holdFindings?: boolean;
+  /** `split` (the app's): shareable/ and internal/ (src/pipeline/outputPaths); `flat` if absent. */
+  readonly layout?: OutputLayout;
 }
 
 /** A value reading a copy back found in a document, which the review has not shown. */

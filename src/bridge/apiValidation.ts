@@ -4,6 +4,7 @@
  * field, never passed on to the pipeline.
  */
 // A reviewer's span may carry a review-only type: it must validate here.
+import { OUTPUT_LAYOUTS, type OutputLayout } from '../domain/outputLayout.js';
 import '../domain/reviewTypes.js';
 import { BOX_FILLS, isBoxFill, MAX_OVERLAY_CODE, validOverlayCode } from '../domain/boxStyle.js';
 import path from 'node:path';
@@ -348,10 +349,17 @@ export function validateExportRequest(value: unknown): ExportRequest {
     policy: validatePolicy(o.policy),
     files,
     ...(o.boxes === undefined ? {} : { boxes: validateBoxes(o.boxes) }),
+    ...(o.layout === undefined ? {} : { layout: validateLayout(o.layout) }),
     ...(o.holdFindings === undefined
       ? {}
       : { holdFindings: validateBoolean(o.holdFindings, 'holdFindings') }),
   };
+}
+
+function validateLayout(value: unknown): OutputLayout {
+  if (typeof value !== 'string' || !(OUTPUT_LAYOUTS as readonly string[]).includes(value))
+    fail('layout', OUTPUT_LAYOUTS.join(' or '));
+  return value as OutputLayout;
 }
 
 function validateBoxes(value: unknown): ExportBoxes {

@@ -25,7 +25,7 @@ import { readBackOptions } from '../pipeline/readBackAdditions.js';
 import type { ExpandedMail } from '../pipeline/mailInputs.js';
 import { redactedMails } from '../pipeline/mailInputs.js';
 import { redactedArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
-import { REDACTED_DIR } from '../pipeline/outputPaths.js';
+import { REDACTED_DIR, outputDirs } from '../pipeline/outputPaths.js';
 
 export interface StoredInput {
   readonly result: FileResult;
@@ -73,6 +73,7 @@ export async function exportResults(
     ...(boxes?.overlay === 'placeholder' ? { labelBoxes: true } : {}),
     ...(boxes?.overlay === 'code' && boxes.code ? { boxLabel: boxes.code } : {}),
     ...(boxes ? { boxFill: boxes.fill } : {}),
+    ...(request.layout ? { layout: request.layout } : {}),
   };
   // A review's export is written to a folder of its own inside the output folder first: when
   // reading the copies back finds values the reviewer has not seen, they go back to the review
@@ -115,11 +116,12 @@ export async function exportResults(
       // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
       // back from its redacted text and its attachments' copies.
       async (reported) => {
-        const zipped = await redactedArchives(opened.archives, path.join(target, REDACTED_DIR));
+        const { share } = outputDirs(target, options.layout);
+        const zipped = await redactedArchives(opened.archives, path.join(share, REDACTED_DIR));
         const fromMail = await redactedMails(
           opened.mails,
           reported,
-          target,
+          share,
           options,
           readBackOptions(detector, options),
         );

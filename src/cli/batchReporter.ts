@@ -2,6 +2,8 @@
  * What the user sees while a batch runs: a progress bar on an interactive terminal (stderr), and
  * nothing on a pipe or in CI except notices; then one line per failed file and a one-line summary.
  */
+import type { OutputLayout } from '../domain/outputLayout.js';
+import { INTERNAL_DIR, SHAREABLE_DIR } from '../pipeline/outputPaths.js';
 import cliProgress from 'cli-progress';
 import { posix } from 'node:path';
 import { detectionCount, type FileResult } from '../domain/fileResult.js';
@@ -72,12 +74,13 @@ export class BatchReporter {
   }
 
   /** One stderr line per failed file, then the summary on stdout. */
-  printResults(results: readonly FileResult[], outDir: string): void {
+  printResults(results: readonly FileResult[], outDir: string, layout?: OutputLayout): void {
     this.stopBar();
     for (const r of results) {
       if (r.status === 'error') this.streams.stderr.write(formatFailureLine(r) + '\n');
     }
     this.streams.stdout.write(formatSummaryLine(results, outDir) + '\n');
+    if (layout === 'split') this.streams.stdout.write(LAYOUT_LINES);
   }
 }
 
@@ -92,6 +95,11 @@ export function formatFailureLine(result: FileResult): string {
   if (error.startsWith(`${name}: `)) return `✗ ${folder === '.' ? '' : folder + '/'}${error}`;
   return `✗ ${result.relativePath}: ${error}`;
 }
+
+/** What each part of the split layout is, said after every run that writes it. */
+export const LAYOUT_LINES =
+  `  ${SHAREABLE_DIR}/  may be handed out: redacted copies, anonymised text, a Results.xlsx without original values\n` +
+  `  ${INTERNAL_DIR}/   keep inside: Results.xlsx and detections.jsonl hold every value found\n`;
 
 export function formatSummaryLine(results: readonly FileResult[], outDir: string): string {
   const failed = results.filter((r) => r.status === 'error').length;

@@ -2,14 +2,30 @@
  * An output folder may already hold an earlier run's outputs. Writing a new Results.xlsx next to
  * an old run's anonymised and redacted files would mix two runs (and keep files of inputs that
  * are gone), so the CLI refuses unless told `--overwrite`, and then removes exactly what a run
- * owns — Results.xlsx, detections.jsonl, anonymized/, redacted/ — and nothing else.
+ * owns — Results.xlsx, detections.jsonl, anonymized/, redacted/, shareable/, internal/ — and
+ * nothing else.
  */
 import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../domain/usageError.js';
-import { ANONYMIZED_DIR, DETECTIONS_JSONL, REDACTED_DIR, RESULTS_WORKBOOK } from './outputPaths.js';
+import {
+  ANONYMIZED_DIR,
+  DETECTIONS_JSONL,
+  INTERNAL_DIR,
+  REDACTED_DIR,
+  RESULTS_WORKBOOK,
+  SHAREABLE_DIR,
+} from './outputPaths.js';
 
-const OWNED = [RESULTS_WORKBOOK, DETECTIONS_JSONL, ANONYMIZED_DIR, REDACTED_DIR];
+// Either layout's: a run in one replaces an earlier run in the other.
+const OWNED = [
+  RESULTS_WORKBOOK,
+  DETECTIONS_JSONL,
+  ANONYMIZED_DIR,
+  REDACTED_DIR,
+  SHAREABLE_DIR,
+  INTERNAL_DIR,
+];
 
 /** The run-owned names already present in `outDir`. */
 export async function earlierOutputs(outDir: string): Promise<string[]> {

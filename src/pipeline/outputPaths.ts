@@ -5,12 +5,26 @@
  * Keeping the input's extension in the name keeps `invoice.pdf` and `invoice.docx` apart.
  */
 import { createHash } from 'node:crypto';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { OutputLayout } from '../domain/outputLayout.js';
 
 export const RESULTS_WORKBOOK = 'Results.xlsx';
 export const DETECTIONS_JSONL = 'detections.jsonl';
 export const ANONYMIZED_DIR = 'anonymized';
 export const REDACTED_DIR = 'redacted';
+/** The split layout's two parts: what may be handed out, and what holds original values. */
+export const SHAREABLE_DIR = 'shareable';
+export const INTERNAL_DIR = 'internal';
+
+/** Where a run's shareable outputs and its internal reports go. */
+export function outputDirs(
+  outDir: string,
+  layout: OutputLayout = 'flat',
+): { readonly share: string; readonly internal: string } {
+  return layout === 'split'
+    ? { share: join(outDir, SHAREABLE_DIR), internal: join(outDir, INTERNAL_DIR) }
+    : { share: outDir, internal: outDir };
+}
 
 export function withExtension(relativePath: string, extension: string): string {
   return relativePath.toLowerCase().endsWith(extension.toLowerCase())

@@ -2,6 +2,7 @@ import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import { OUTPUT_FORMATS, type OcrMode, type OutputFormat } from '../domain/fileResult.js';
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 import type { ConsistencyScope, PlaceholderMode } from '../domain/placeholderMode.js';
+import type { OutputLayout } from '../domain/outputLayout.js';
 
 /** How redacted copies are read back before they are written (`--verify`). */
 export type PixelVerification = 'pixels' | 'full';
@@ -39,6 +40,8 @@ export interface RedactOptions {
    * pages whose text came from OCR or that hold images, `full` every page.
    */
   readonly verify?: PixelVerification;
+  /** `split`: shareable/ and internal/ (src/pipeline/outputPaths); `flat` when not given. */
+  readonly layout?: OutputLayout;
   /** Replace an earlier run's outputs in the output folder instead of refusing to run. */
   readonly overwrite?: boolean;
   /** A recognizers file's types, terms, patterns and allow-list (already parsed and checked). */

@@ -6,7 +6,7 @@
  * Returns the results as reported (with those errors) and every path written.
  */
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatDetectionsJsonl } from '../write/detectionsJsonl.js';
 import { writeFileAtomic, writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { FileResult } from '../domain/fileResult.js';
@@ -15,6 +15,7 @@ import {
   DETECTIONS_JSONL,
   REDACTED_DIR,
   RESULTS_WORKBOOK,
+  outputDirs,
   uniquePaths,
   withExtension,
 } from './outputPaths.js';
@@ -54,6 +55,7 @@ export type WriteOptions = Pick<
   | 'boxFill'
   | 'keepImages'
   | 'keepComments'
+  | 'layout'
 >;
 
 /** Where one file's own outputs go, relative to their folders (unique within the batch). */
@@ -110,8 +112,9 @@ export async function writeFileOutputs(
   let reported = result;
   // A large sheet's copy was written while it was read.
   let copy = result.copyWritten && result.status === 'ok' ? result.copyWritten : undefined;
+  const { share } = outputDirs(outDir, opts.layout);
   if (names.copy) {
-    const path = join(outDir, REDACTED_DIR, names.copy);
+    const path = join(share, REDACTED_DIR, names.copy);
     onProgress?.(`writing redacted copy of ${result.relativePath}`);
     // Imported when a copy is written: the PDF, image and Office writers are not needed before.
     const { writeRedactedCopy } = await import('./redactedCopies.js');
@@ -127,7 +130,7 @@ export async function writeFileOutputs(
   }
   let text: string | undefined;
   if (names.text && hasExtractedText(reported)) {
-    text = join(outDir, ANONYMIZED_DIR, names.text);
+    text = join(share, ANONYMIZED_DIR, names.text);
     await writeFileAtomic(text, reported.anonymized);
   }
   return { result: reported, ...(copy ? { copy } : {}), ...(text ? { text } : {}) };
@@ -140,24 +143,30 @@ export async function writeReports(
   opts: WriteOptions,
   onProgress?: WriteProgress,
 ): Promise<string[]> {
-  await mkdir(outDir, { recursive: true });
+  const { share, internal } = outputDirs(outDir, opts.layout);
+  await mkdir(internal, { recursive: true });
   const written: string[] = [];
   if (opts.formats.includes('json')) {
-    const path = join(outDir, DETECTIONS_JSONL);
+    const path = join(internal, DETECTIONS_JSONL);
     await writeFileAtomic(path, formatDetectionsJsonl(results));
     written.push(path);
   }
   if (opts.formats.includes('xlsx')) {
     onProgress?.('writing Results.xlsx');
-    const path = join(outDir, RESULTS_WORKBOOK);
     // exceljs loads only for a run that writes the workbook (a quarter second of start-up).
     const { ResultsWorkbook } = await import('../write/resultsWorkbook.js');
-    await writeStreamAtomic(path, async (stream) => {
-      const workbook = new ResultsWorkbook(opts.types, stream, opts.placeholders);
-      for (const result of results) workbook.add(result);
-      await workbook.commit();
-    });
-    written.push(path);
+    const books = [{ path: join(internal, RESULTS_WORKBOOK), shareable: false }];
+    // The split layout's shareable part gets a workbook of its own, without original values.
+    if (share !== internal) books.push({ path: join(share, RESULTS_WORKBOOK), shareable: true });
+    for (const book of books) {
+      await mkdir(dirname(book.path), { recursive: true });
+      await writeStreamAtomic(book.path, async (stream) => {
+        const workbook = new ResultsWorkbook(opts.types, stream, opts.placeholders, book.shareable);
+        for (const result of results) workbook.add(result);
+        await workbook.commit();
+      });
+      written.push(book.path);
+    }
   }
   return written;
 }

@@ -88,6 +88,11 @@ export class ResultsWorkbook {
     sink?: Writable,
     /** The run's placeholder mode, written on every Summary row. */
     private readonly placeholders: PlaceholderMode = 'redacted',
+    /**
+     * The workbook that may be handed out (the split layout's shareable part): Summary and the
+     * anonymised text only — no original text, values, spans or review trail.
+     */
+    private readonly shareable = false,
   ) {
     let stream = sink;
     if (!stream) {
@@ -118,6 +123,21 @@ export class ResultsWorkbook {
         plain('Total', 8),
         plain('Placeholders', 13),
       ]),
+      ...(shareable
+        ? {
+            Anonymized: this.addSheet('Anonymized', [
+              plain('File', 40),
+              plain('Part', 6),
+              text('Anonymized Text', 100),
+            ]),
+          }
+        : this.fullSheets()),
+    } as Record<(typeof SHEET_NAMES)[number], ExcelJS.Worksheet>;
+  }
+
+  /** The sheets after Summary that hold original values (the internal workbook's). */
+  private fullSheets(): Partial<Record<(typeof SHEET_NAMES)[number], ExcelJS.Worksheet>> {
+    return {
       Original: this.addSheet('Original', [plain('File', 40), plain('Part', 6), text('Text', 100)]),
       Predicted: this.addSheet('Predicted', [
         plain('File', 40),
@@ -194,6 +214,14 @@ export class ResultsWorkbook {
     ]);
     // A file that failed only at its redacted copy still has text worth showing.
     if (result.status !== 'ok' && result.text.length === 0) return;
+    if (this.shareable) {
+      // A copy that failed its check is not shareable, and neither is its text.
+      if (result.status !== 'ok') return;
+      splitIntoCellParts(result.anonymized).forEach((part, i) => {
+        this.sheets.Anonymized.addRow([file, i + 1, toCellText(part)]).commit();
+      });
+      return;
+    }
 
     splitIntoCellParts(result.text).forEach((part, i) => {
       this.sheets.Original.addRow([file, i + 1, toCellText(part)]).commit();

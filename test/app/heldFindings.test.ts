@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => {
     void backend
-      .startJob([memo], { types: entityTypes.list(), ocr: 'off', ner: true })
+      .startJob([memo], { types: entityTypes.list(), ocr: 'never', ner: true })
       .then(({ jobId }) => {
         const stop = backend.jobs.subscribe(jobId, (e) => {
           if (e.kind === 'job-done') {

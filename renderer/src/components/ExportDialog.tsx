@@ -43,6 +43,20 @@ export function progressText(p: ExportProgress | null): string {
   return `${head} · about ${left < 60 ? `${Math.max(1, left)} s` : `${Math.round(left / 60)} min`} left`;
 }
 
+/** The split layout's two parts (src/domain/outputLayout), as the dialog names them. */
+const EXPORT_PARTS = [
+  {
+    folder: 'shareable',
+    title: 'may be handed out',
+    says: 'Redacted copies, anonymised text and a Results.xlsx without original values.',
+  },
+  {
+    folder: 'internal',
+    title: 'keep inside',
+    says: 'The full Results.xlsx and detections.jsonl: every value found, in clear. Never send these out.',
+  },
+] as const;
+
 export function ExportDialog({
   fileCount,
   failedCount,
@@ -112,9 +126,11 @@ export function ExportDialog({
     <Dialog title="Export" onClose={onClose}>
       <form className="export-form" onSubmit={(e) => void submit(e)}>
         <p>
-          Writes Results.xlsx with your corrections, the anonymised text and redacted copies of{' '}
-          {fileCount} processed
-          {fileCount === 1 ? ' file' : ' files'}. An earlier export in the same folder is replaced.
+          Writes the redacted copies and anonymised text of {fileCount} processed
+          {fileCount === 1 ? ' file' : ' files'} with your corrections into <b>shareable/</b>, with
+          a Results.xlsx without original values; the full Results.xlsx and detections.jsonl, which
+          hold every value found, go into <b>internal/</b>. An earlier export in the same folder is
+          replaced.
         </p>
         {failedCount > 0 && (
           <p className="export-unread">
@@ -265,17 +281,28 @@ export function ExportDialog({
           <div className="export-summary" role="status">
             <CountsChart counts={summary.counts} />
             <p>
-              Wrote {summary.written.length} files to {summary.outputFolder}:
+              Wrote {summary.written.length} files to {summary.outputFolder}, in two parts:
             </p>
-            <ul>
-              {summary.written.map((f) => (
-                <li key={f}>
-                  {f.startsWith(summary.outputFolder)
-                    ? f.slice(summary.outputFolder.length + 1)
-                    : f}
-                </li>
-              ))}
-            </ul>
+            {EXPORT_PARTS.map((part) => {
+              const files = summary.written
+                .map((f) =>
+                  f.startsWith(summary.outputFolder) ? f.slice(summary.outputFolder.length + 1) : f,
+                )
+                .filter((f) => f.startsWith(`${part.folder}/`));
+              return (
+                <section key={part.folder} className={`export-part export-part-${part.folder}`}>
+                  <h3>
+                    {part.folder}/ — {part.title}
+                  </h3>
+                  <p>{part.says}</p>
+                  <ul aria-label={`${part.folder} files`}>
+                    {files.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
           </div>
         )}
         <div className="button-row end">

@@ -3,6 +3,9 @@
  * panes, which scroll together. Keys: j / → next detection, k / ← previous, x / Delete rejects
  * or restores the active one, Escape clears it, Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes.
  */
+import type { CellPlace } from '../../../src/domain/documentText.js';
+import { sheetGrids } from '../review/sheetGrid.js';
+import { SheetGridView } from './SheetGridView.js';
 import type { HeldFinding } from '../../../src/api/finredactApi.js';
 import { FindingsPanel } from './FindingsPanel.js';
 import type { PlaceholderMode } from '../../../src/domain/placeholderMode.js';
@@ -30,6 +33,8 @@ interface Props {
   readonly title: string;
   /** Values the export's reading of this document's copy found, held for a decision. */
   readonly findings?: readonly HeldFinding[];
+  /** A spreadsheet's cells: the review opens on a grid of them. */
+  readonly cells?: readonly CellPlace[];
   readonly warnings: readonly string[];
   readonly state: ReviewState;
   readonly dispatch: (action: ReviewAction) => void;
@@ -93,8 +98,11 @@ export function ReviewView({
   placeholders = 'redacted',
   pageStarts = [],
   findings = [],
+  cells,
 }: Props) {
-  const [mode, setMode] = useState<'text' | 'page'>('text');
+  const hasGrid = cells !== undefined && cells.some((c) => c.kind === 'value');
+  const [mode, setMode] = useState<'text' | 'page' | 'grid'>(hasGrid ? 'grid' : 'text');
+  const gridRef = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState(1);
   const { shown, redacted } = useMemo(() => reviewView(state, policy), [state, policy]);
   const enabledTypes = useMemo(() => new Set(policy.types), [policy.types]);
@@ -167,12 +175,16 @@ export function ReviewView({
 
   useEffect(() => {
     if (!state.activeId) return;
-    for (const pane of [panes.left.current, panes.right.current]) {
+    for (const pane of [panes.left.current, panes.right.current, gridRef.current]) {
       pane
         ?.querySelector(`[data-span-id="${state.activeId}"]`)
         ?.scrollIntoView({ block: 'center' });
     }
   }, [state.activeId, panes.left, panes.right]);
+  const grids = useMemo(
+    () => (hasGrid && mode === 'grid' ? sheetGrids(cells, original, anonymised) : []),
+    [hasGrid, mode, cells, original, anonymised],
+  );
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -332,13 +344,14 @@ export function ReviewView({
           </dl>
         </Dialog>
       )}
-      {loadPage && (
+      {(loadPage || hasGrid) && (
         <div className="button-row view-mode" role="group" aria-label="View">
           {(
             [
+              ...(hasGrid ? [['grid', 'Grid']] : []),
               ['text', 'Text'],
-              ['page', 'Page'],
-            ] as const
+              ...(loadPage ? [['page', 'Page']] : []),
+            ] as [typeof mode, string][]
           ).map(([value, label]) => (
             <label key={value} className="checkbox">
               <input
@@ -382,9 +395,22 @@ export function ReviewView({
           />
         </div>
       ) : null}
+      {mode === 'grid' && hasGrid && (
+        <div ref={gridRef} className="grid-mode">
+          <SheetGridView
+            grids={grids}
+            activeId={state.activeId}
+            onSpanClick={(id) => dispatch({ kind: 'activate', id })}
+          />
+        </div>
+      )}
       <div
         className="panes"
-        style={mode === 'page' && loadPage !== undefined ? { display: 'none' } : undefined}
+        style={
+          (mode === 'page' && loadPage !== undefined) || (mode === 'grid' && hasGrid)
+            ? { display: 'none' }
+            : undefined
+        }
       >
         <OriginalPane
           segments={original}

@@ -2,6 +2,7 @@
  * `finredact redact`: the batch command. Exit codes: 0 every file succeeded, 1 some failed (the
  * others are still written), 2 usage error (set by main for commander's own errors).
  */
+import { OUTPUT_LAYOUTS, type OutputLayout } from '../../domain/outputLayout.js';
 import { Option, type Command } from 'commander';
 import { resolve } from 'node:path';
 import { entityTypes } from '../../domain/entityTypes.js';
@@ -63,6 +64,7 @@ export interface RedactCliOptions {
   searchable: boolean;
   overwrite: boolean;
   verify: PixelVerification;
+  layout: OutputLayout;
 }
 
 const HELP_AFTER = `
@@ -87,18 +89,23 @@ are not processed and are listed as skipped in Results.xlsx and detections.jsonl
 
 Outputs in --out DIR (which must not be, or be inside, an input folder; a folder holding an
 earlier run's outputs is refused unless --overwrite is given, which first removes exactly those:
-Results.xlsx, detections.jsonl, anonymized/, redacted/):
-  Results.xlsx                      sheets Summary, Original, Predicted, Spans, Anonymized
-  anonymized/<relative path>.txt    the text with every detection replaced, e.g. [NAME REDACTED]
-  detections.jsonl                  one JSON object per input: status, error, text, spans, anonymized
-  redacted/<relative path>.pdf      redacted copies of PDFs (images: .png), with --formats pdf
-  redacted/<relative path>.csv|xlsx redacted copies of spreadsheets, with --formats sheets: each
-                                    detection replaced in its cell, notes and properties cleared
-                                    (.xls and .xlsb: <relative path>.xlsx, values only)
-  redacted/<relative path>.docx     redacted copies of Word files, with --formats docx: detections
-                                    replaced in place, tracked changes accepted, comments removed
-                                    (--keep-comments), properties cleared, images removed
-                                    (--keep-images); refused if a detected value remains
+shareable/, internal/, Results.xlsx, detections.jsonl, anonymized/, redacted/), in two parts:
+  shareable/                        what may be handed out; holds no original value
+    anonymized/<relative path>.txt  the text with every detection replaced, e.g. [NAME REDACTED]
+    redacted/<relative path>.pdf    redacted copies of PDFs (images: .png), with --formats pdf
+    redacted/<relative path>.csv|xlsx redacted copies of spreadsheets, with --formats sheets:
+                                    each detection replaced in its cell, notes and properties
+                                    cleared (.xls and .xlsb: <relative path>.xlsx, values only)
+    redacted/<relative path>.docx   redacted copies of Word files, with --formats docx:
+                                    detections replaced in place, tracked changes accepted,
+                                    comments removed (--keep-comments), properties cleared, images
+                                    removed (--keep-images); refused if a detected value remains
+    Results.xlsx                    sheets Summary and Anonymized only (no original text)
+  internal/                         keep inside: every value found, in clear
+    Results.xlsx                    sheets Summary, Original, Predicted, Spans, Anonymized, Review
+    detections.jsonl                one JSON object per input: status, error, text, spans, anonymized
+--layout flat writes the internal files and anonymized/ and redacted/ into DIR itself, as
+earlier versions did.
 
 Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
 Redacted copies are checked before they are written: no detected value may be extractable as
@@ -246,6 +253,14 @@ export function addRedactOptions(command: Command): Command {
         .default('pixels'),
     )
     .option('--overwrite', "replace an earlier run's outputs in --out", false)
+    .addOption(
+      new Option(
+        '--layout <layout>',
+        'split: --out/shareable/ (redacted copies, anonymised text, a Results.xlsx without original values: what may be handed out) and --out/internal/ (the full Results.xlsx and detections.jsonl: every value found, keep inside); flat: everything in --out itself, as earlier versions wrote it, for scripts that rely on that',
+      )
+        .choices(OUTPUT_LAYOUTS)
+        .default('split'),
+    )
     .option(
       '--no-searchable',
       'redacted PDFs without their invisible layer of the anonymised text (by default a copy can be searched and its text copied: the redacted text, never a removed value)',
@@ -280,6 +295,7 @@ export async function redactOptionsFrom(cliOptions: RedactCliOptions): Promise<R
     searchable: cliOptions.searchable,
     overwrite: cliOptions.overwrite,
     verify: cliOptions.verify,
+    layout: cliOptions.layout,
     // Only an explicit --ner makes a missing model fatal.
     nerRequired: cliOptions.ner === true,
   };
@@ -322,7 +338,7 @@ export function registerRedactCommand(
       const reporter = new BatchReporter(streams);
       try {
         const results = await runBatch(paths, outDir, opts, reporter.onEvent);
-        reporter.printResults(results, cliOptions.out);
+        reporter.printResults(results, cliOptions.out, cliOptions.layout);
         setExitCode(results.some((r) => r.status === 'error') ? EXIT_SOME_FAILED : EXIT_OK);
       } catch (error) {
         reporter.stopBar();
