@@ -540,11 +540,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
 
       const pdfFile = pdfName.replace(/^Open /, '').replace(/ for review$/, '');
       const areaOut = path.join(h.dir, 'export-area');
-      await page.getByRole('button', { name: 'Export…' }).click();
-      const again = page.getByRole('dialog', { name: 'Export' });
-      await again.getByLabel('Export folder').fill(areaOut);
-      await again.getByRole('button', { name: 'Export', exact: true }).click();
-      await again.getByRole('status').waitFor({ timeout: 120_000 });
+      const again = await exportAll(page, areaOut);
       // The redacted copy is black wherever the area was drawn...
       const { loadPdf } = await import('../../src/document/loadPdf.js');
       const { renderPdfPage } = await import('../../src/document/renderPdfPage.js');

@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('finredact redact', () => {
-  it('exits 0 when every file succeeds, quietly (no TTY), with a summary saying what may leave', () => {
+  it('exits 0 when every file succeeds, quietly (no TTY), with a one-line summary', () => {
     const out = join(dir.path, 'out-good');
     const r = finredact([
       'redact',
@@ -65,19 +65,14 @@ describe('finredact redact', () => {
     ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split('\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^2 of 2 files redacted, \d+ detections → /);
-    expect(lines[1]).toMatch(/^\s+shareable\/\s+may be handed out/);
-    expect(lines[2]).toMatch(/^\s+internal\/\s+keep inside/);
-    expect(existsSync(join(out, 'internal', 'Results.xlsx'))).toBe(true);
-    expect(existsSync(join(out, 'shareable', 'anonymized', 'invoice.pdf.txt'))).toBe(true);
-    expect(existsSync(join(out, 'shareable', 'Results.xlsx'))).toBe(true);
-    expect(existsSync(join(out, 'Results.xlsx'))).toBe(false);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).toMatch(/^2 of 2 files redacted, \d+ detections → /);
+    expect(existsSync(join(out, 'Results.xlsx'))).toBe(true);
+    expect(existsSync(join(out, 'anonymized', 'invoice.pdf.txt'))).toBe(true);
   });
 
-  it('keeps the flat layout of earlier versions with --layout flat, and says nothing of parts', () => {
-    const out = join(dir.path, 'out-flat');
+  it('writes two parts with --layout split, and says which may leave', () => {
+    const out = join(dir.path, 'out-split');
     const r = finredact([
       'redact',
       join(dir.path, 'good'),
@@ -87,14 +82,19 @@ describe('finredact redact', () => {
       '--formats',
       'xlsx,txt,json',
       '--layout',
-      'flat',
+      'split',
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout.trim().split('\n')).toHaveLength(1);
-    expect(existsSync(join(out, 'Results.xlsx'))).toBe(true);
-    expect(existsSync(join(out, 'detections.jsonl'))).toBe(true);
-    expect(existsSync(join(out, 'anonymized', 'invoice.pdf.txt'))).toBe(true);
-    expect(existsSync(join(out, 'shareable'))).toBe(false);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^2 of 2 files redacted, \d+ detections → /);
+    expect(lines[1]).toMatch(/^\s+shareable\/\s+may be handed out/);
+    expect(lines[2]).toMatch(/^\s+internal\/\s+keep inside/);
+    expect(existsSync(join(out, 'internal', 'Results.xlsx'))).toBe(true);
+    expect(existsSync(join(out, 'internal', 'detections.jsonl'))).toBe(true);
+    expect(existsSync(join(out, 'shareable', 'anonymized', 'invoice.pdf.txt'))).toBe(true);
+    expect(existsSync(join(out, 'shareable', 'Results.xlsx'))).toBe(true);
+    expect(existsSync(join(out, 'Results.xlsx'))).toBe(false);
   });
 
   it('exits 1 when some files fail, one stderr line per failed file, and still writes the rest', async () => {
@@ -116,13 +116,11 @@ describe('finredact redact', () => {
       '✗ wrong.pdf: the name ends in .pdf but the file contains plain text; rename it with the right extension or export it again',
     ]);
     expect(r.stdout).toMatch(/^1 of 3 files redacted, 2 failed, 2 detections → /);
-    const anonymized = await readFile(join(out, 'shareable', 'anonymized', 'ok.txt'), 'utf8');
+    const anonymized = await readFile(join(out, 'anonymized', 'ok.txt'), 'utf8');
     expect(anonymized).toContain('[EMAIL REDACTED]');
     expect(anonymized).toContain('[SSN REDACTED]');
     expect(anonymized).toContain('(555) 123-4567'); // PHONE was not asked for
-    const lines = (await readFile(join(out, 'internal', 'detections.jsonl'), 'utf8'))
-      .trim()
-      .split('\n');
+    const lines = (await readFile(join(out, 'detections.jsonl'), 'utf8')).trim().split('\n');
     expect(lines).toHaveLength(3);
   });
 

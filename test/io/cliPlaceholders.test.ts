@@ -46,16 +46,13 @@ describe('finredact redact --placeholders', () => {
       out,
     ]);
     expect(code).toBe(0);
-    const letter = await readFile(
-      join(out, 'shareable', 'anonymized', 'tax-letter-en_US.pdf.txt'),
-      'utf8',
-    );
+    const letter = await readFile(join(out, 'anonymized', 'tax-letter-en_US.pdf.txt'), 'utf8');
     expect(letter.match(/\[NAME 1 REDACTED\]/g)?.length).toBeGreaterThanOrEqual(2);
     expect(letter).toContain('Dear Dr. [NAME 1 REDACTED],');
     expect(letter).not.toMatch(/\[NAME REDACTED\]/);
 
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(join(out, 'internal', 'Results.xlsx'));
+    await book.xlsx.readFile(join(out, 'Results.xlsx'));
     const summary = book.getWorksheet('Summary')!;
     const header = summary.getRow(1).values as unknown[];
     const column = header.indexOf('Placeholders');
@@ -83,7 +80,7 @@ describe('finredact redact --placeholders', () => {
     expect(code).toBe(0);
     const files = await readdir(out);
     expect(files.some((f) => /mapping/i.test(f))).toBe(false);
-    const text = await readFile(join(out, 'shareable', 'anonymized', 'invoice-en_GB.txt'), 'utf8');
+    const text = await readFile(join(out, 'anonymized', 'invoice-en_GB.txt'), 'utf8');
     expect(text).not.toMatch(/REDACTED/);
     expect(text).toMatch(/@example\.(com|org|net)/);
   });
@@ -107,7 +104,7 @@ describe('finredact redact --placeholders', () => {
       out,
     ]);
     expect(code).toBe(0);
-    expect(existsSync(join(out, 'shareable', 'redacted', 'letter.pdf'))).toBe(true);
+    expect(existsSync(join(out, 'redacted', 'letter.pdf'))).toBe(true);
   });
 });
 

@@ -53,7 +53,7 @@ describe('finredact redact --recognizers', () => {
       out,
     ]);
     expect(r.code).toBe(0);
-    const text = await readFile(join(out, 'shareable/anonymized/x.txt'), 'utf8');
+    const text = await readFile(join(out, 'anonymized/x.txt'), 'utf8');
     expect(text).toContain(
       '[COMPANY NAME REDACTED] is our code name for the client [COMPANY NAME REDACTED]',
     );
@@ -64,7 +64,7 @@ describe('finredact redact --recognizers', () => {
 
     // The custom type has its own column in the workbook, after the built-in ones.
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(join(out, 'internal', 'Results.xlsx'));
+    await book.xlsx.readFile(join(out, 'Results.xlsx'));
     const header = (book.getWorksheet('Predicted')?.getRow(1).values ?? []) as unknown[];
     expect(header.slice(-3)).toEqual(['Bank Account', 'Tax ID', 'Client Code']);
     const row = (book.getWorksheet('Predicted')?.getRow(2).values ?? []) as unknown[];
@@ -100,7 +100,7 @@ describe('finredact redact --recognizers', () => {
       join(dir.path, 'o-types'),
     ]);
     expect(ok.code).toBe(0);
-    const text = await readFile(join(dir.path, 'o-types/shareable/anonymized/x.txt'), 'utf8');
+    const text = await readFile(join(dir.path, 'o-types/anonymized/x.txt'), 'utf8');
     expect(text).toContain('[CLIENT CODE REDACTED]');
     expect(text).toContain('Acme Holdings');
     const unknown = await finredact([
@@ -129,7 +129,7 @@ describe('finredact redact --recognizers', () => {
       out,
     ]);
     expect(r.code).toBe(0);
-    const lines = (await readFile(join(out, 'internal', 'detections.jsonl'), 'utf8'))
+    const lines = (await readFile(join(out, 'detections.jsonl'), 'utf8'))
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { file: string; status: string; error?: string });
@@ -154,7 +154,7 @@ describe('finredact redact --propagate', () => {
       out,
     ]);
     expect(r.code).toBe(0);
-    return readFile(join(out, 'shareable/anonymized/b.txt'), 'utf8');
+    return readFile(join(out, 'anonymized/b.txt'), 'utf8');
   }
 
   it("spreads an account number found in one file to the run's other files only with batch", async () => {

@@ -45,6 +45,8 @@ beforeAll(async () => {
     join(SAMPLES, 'tax-letter-en_US.pdf'),
     '--out',
     out,
+    '--layout',
+    'split',
   ]);
   expect(r.code, r.stderr).toBe(0);
 }, 180_000);

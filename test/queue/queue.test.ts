@@ -88,7 +88,7 @@ function submit(inputs: string, outDir: string, send: 'path' | 'bytes' = 'path',
 
 async function summaryFiles(outDir: string): Promise<string[]> {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(join(outDir, 'internal', 'Results.xlsx'));
+  await wb.xlsx.readFile(join(outDir, 'Results.xlsx'));
   return wb.getWorksheet('Summary')!.getColumn(1).values.slice(2).map(String);
 }
 

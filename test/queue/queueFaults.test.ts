@@ -202,7 +202,7 @@ describe.skipIf(!redisAvailable)('a worker whose Redis goes away', () => {
     cli(['worker', '--queue', redis.url, '--lock-timeout', '2']);
     const { results } = await waitForBatch(redis.url, out, batch.batchId, { pollMs: 200 });
     expect(results.map((r) => [r.relativePath, r.status])).toEqual([['letter.pdf', 'ok']]);
-    expect(await filesUnder(join(out, 'shareable', 'redacted'))).toEqual(['letter.pdf']);
+    expect(await filesUnder(join(out, 'redacted'))).toEqual(['letter.pdf']);
   }, 180_000);
 });
 

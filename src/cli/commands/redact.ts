@@ -89,7 +89,9 @@ are not processed and are listed as skipped in Results.xlsx and detections.jsonl
 
 Outputs in --out DIR (which must not be, or be inside, an input folder; a folder holding an
 earlier run's outputs is refused unless --overwrite is given, which first removes exactly those:
-shareable/, internal/, Results.xlsx, detections.jsonl, anonymized/, redacted/), in two parts:
+shareable/, internal/, Results.xlsx, detections.jsonl, anonymized/, redacted/). With
+--layout split (the app's export always) in two parts, as below; with --layout flat (the
+default) the same files with DIR in place of DIR/shareable and DIR/internal:
   shareable/                        what may be handed out; holds no original value
     anonymized/<relative path>.txt  the text with every detection replaced, e.g. [NAME REDACTED]
     redacted/<relative path>.pdf    redacted copies of PDFs (images: .png), with --formats pdf
@@ -104,9 +106,6 @@ shareable/, internal/, Results.xlsx, detections.jsonl, anonymized/, redacted/), 
   internal/                         keep inside: every value found, in clear
     Results.xlsx                    sheets Summary, Original, Predicted, Spans, Anonymized, Review
     detections.jsonl                one JSON object per input: status, error, text, spans, anonymized
---layout flat writes the internal files and anonymized/ and redacted/ into DIR itself, as
-earlier versions did.
-
 Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
 Redacted copies are checked before they are written: no detected value may be extractable as
 text, metadata or bytes, nor readable when the page is read back by OCR (--verify pixels: pages
@@ -256,10 +255,12 @@ export function addRedactOptions(command: Command): Command {
     .addOption(
       new Option(
         '--layout <layout>',
-        'split: --out/shareable/ (redacted copies, anonymised text, a Results.xlsx without original values: what may be handed out) and --out/internal/ (the full Results.xlsx and detections.jsonl: every value found, keep inside); flat: everything in --out itself, as earlier versions wrote it, for scripts that rely on that',
+        'split: --out/shareable/ (redacted copies, anonymised text, a Results.xlsx without original values: what may be handed out) and --out/internal/ (the full Results.xlsx and detections.jsonl: every value found, keep inside); flat (the default): everything in --out itself, as the scripts that read the outputs of a run expect',
       )
         .choices(OUTPUT_LAYOUTS)
-        .default('split'),
+        // Flat by default: the scripts people run on a folder's outputs today (the wild-dev
+        // check among them) read DIR/detections.jsonl and DIR/redacted/; the app splits always.
+        .default('flat'),
     )
     .option(
       '--no-searchable',
