@@ -420,6 +420,8 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await chart.waitFor();
     expect(await chart.locator('g').count()).toBe(names.length);
     await shoot(page, 'export');
+    await done.locator('.export-part-internal').scrollIntoViewIfNeeded();
+    await shoot(page, 'export-two-parts');
     const exported = (await readFile(path.join(outDir, 'internal', 'detections.jsonl'), 'utf8'))
       .trim()
       .split('\n')

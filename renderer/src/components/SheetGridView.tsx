@@ -5,6 +5,7 @@
  */
 import { entityTypeInfo } from '../../../src/domain/entityTypes.js';
 import { columnName, type GridCell, type SheetGrid } from '../review/sheetGrid.js';
+import { detectionMark } from './TextPanes.js';
 
 interface Props {
   readonly grids: readonly SheetGrid[];
@@ -31,13 +32,7 @@ function Original({
             key={seg.start}
             data-span-id={span.id}
             data-status={span.status}
-            className={`detection ${span.status}${span.id === activeId ? ' active' : ''}`}
-            style={
-              span.status === 'accepted'
-                ? { backgroundColor: entityTypeInfo(span.type).colour }
-                : { borderColor: entityTypeInfo(span.type).colour }
-            }
-            title={`${entityTypeInfo(span.type).label}${span.status === 'rejected' ? ' (rejected)' : ''}`}
+            {...detectionMark(span, activeId)}
             onClick={() => onSpanClick(span.id)}
           >
             {seg.text}

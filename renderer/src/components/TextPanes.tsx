@@ -2,6 +2,19 @@
 import type { Ref } from 'react';
 import { entityTypeInfo } from '../../../src/domain/entityTypes.js';
 import type { TextSegment } from '../review/textSegments.js';
+import type { ReviewSpan } from '../review/reviewView.js';
+
+/** How a detection is marked in the original, in the text panes and the grid alike. */
+export function detectionMark(span: ReviewSpan, activeId: string | null) {
+  return {
+    className: `detection ${span.status}${span.id === activeId ? ' active' : ''}`,
+    style:
+      span.status === 'accepted'
+        ? { backgroundColor: entityTypeInfo(span.type).colour }
+        : { borderColor: entityTypeInfo(span.type).colour },
+    title: `${entityTypeInfo(span.type).label}${span.status === 'rejected' ? ' (rejected)' : ''}`,
+  };
+}
 
 interface OriginalProps {
   readonly segments: readonly TextSegment[];
@@ -41,7 +54,6 @@ export function OriginalPane({
               </span>
             );
           }
-          const label = entityTypeInfo(span.type).label;
           return (
             <mark
               key={seg.start}
@@ -50,13 +62,7 @@ export function OriginalPane({
               data-span-id={span.id}
               data-type={span.type}
               data-status={span.status}
-              className={`detection ${span.status}${span.id === activeId ? ' active' : ''}`}
-              style={
-                span.status === 'accepted'
-                  ? { backgroundColor: entityTypeInfo(span.type).colour }
-                  : { borderColor: entityTypeInfo(span.type).colour }
-              }
-              title={`${label}${span.status === 'rejected' ? ' (rejected)' : ''}`}
+              {...detectionMark(span, activeId)}
               onClick={() => onSpanClick(span.id)}
             >
               {seg.text}
