@@ -958,6 +958,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       dt.items.add(
         new File(['%PDF-1.7 this is no PDF'], 'broken-scan.pdf', { type: 'application/pdf' }),
       );
+      dt.items.add(new File(['Call Max Murray today.\n'], 'call-note.txt', { type: 'text/plain' }));
       return dt;
     });
     await fresh.dispatchEvent('.drop-zone', 'drop', { dataTransfer: transfer });
@@ -965,6 +966,27 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await expect
       .poll(() => row.getAttribute('class'), { timeout: 240_000 })
       .toContain('status-error');
+    // Before it is removed, the dialog counts it apart from the processed files, and the
+    // chart has no bar for it: a 0 there would read as "nothing to redact".
+    // The saved queue comes back too: counted once every file of it is processed again.
+    await expect
+      .poll(() => fresh.locator('.queue-row.status-queued, .queue-row.status-processing').count(), {
+        timeout: 240_000,
+      })
+      .toBe(0);
+    const done = await fresh.locator('.queue-row.status-done').count();
+    const failed = await fresh.locator('.queue-row.status-error').count();
+    const before = await exportAll(fresh, path.join(h.dir, 'export-with-failed'));
+    const intro = (await before.locator('form > p').first().textContent()) ?? '';
+    expect(intro).toContain(`of ${done} processed file${done === 1 ? '' : 's'}`);
+    expect(await before.locator('.export-unread').textContent()).toMatch(
+      new RegExp(`^${failed} files? could not be read`),
+    );
+    expect(await before.locator('svg[role="img"] g', { hasText: 'broken-scan.pdf' }).count()).toBe(
+      0,
+    );
+    await fresh.keyboard.press('Escape');
+    await before.waitFor({ state: 'detached' });
     await fresh.getByRole('button', { name: 'Remove broken-scan.pdf from the queue' }).click();
     await expect.poll(() => row.count()).toBe(0);
 
