@@ -10,6 +10,15 @@ const GAP = 6;
 const LABEL_WIDTH = 170;
 const BAR_WIDTH = 300;
 
+/**
+ * A bar's label: the file's own name, which tells files apart where their folders do not ("…ded/
+ * attachments/note.txt" read as nothing), cut at its end when long; the whole path is its title.
+ */
+function barLabel(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return name.length > 28 ? `${name.slice(0, 27)}…` : name;
+}
+
 export function CountsChart({ counts }: { readonly counts: ExportSummary['counts'] }) {
   const totals = new Map<string, number>();
   for (const c of counts)
@@ -35,8 +44,9 @@ export function CountsChart({ counts }: { readonly counts: ExportSummary['counts
           const total = Object.values(c.perType).reduce((a, n) => a + n, 0);
           return (
             <g key={c.file}>
+              <title>{c.file}</title>
               <text x={LABEL_WIDTH - 6} y={y + BAR_HEIGHT - 3} textAnchor="end" fontSize="11">
-                {c.file.length > 28 ? `…${c.file.slice(-27)}` : c.file}
+                {barLabel(c.file)}
               </text>
               {types.map((t) => {
                 const n = c.perType[t] ?? 0;
