@@ -217,12 +217,8 @@ export function App({ api }: { api: FinRedactApi }) {
 
   async function exportTo(folder: string, boxes: ExportBoxes) {
     const summary = await api.exportResults(exportRequest(folder, boxes));
-    // Held findings stay listed until an export writes the copies; decided ones remain visible.
-    if (summary.findings && summary.findings.length > 0) {
-      setHeld(Object.fromEntries(summary.findings.map((f) => [f.file, f])));
-    } else {
-      setHeld({});
-    }
+    // Held findings stay listed until an export writes the copies (then there are none).
+    setHeld(Object.fromEntries((summary.findings ?? []).map((f) => [f.file, f])));
     if (settings && settings.outputFolder !== folder)
       updateSettings({ ...settings, outputFolder: folder });
     return summary;

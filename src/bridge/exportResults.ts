@@ -25,7 +25,7 @@ import { readBackOptions } from '../pipeline/readBackAdditions.js';
 import type { ExpandedMail } from '../pipeline/mailInputs.js';
 import { redactedMails } from '../pipeline/mailInputs.js';
 import { redactedArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
-import { REDACTED_DIR, outputDirs } from '../pipeline/outputPaths.js';
+import { outputDirs } from '../pipeline/outputPaths.js';
 
 export interface StoredInput {
   readonly result: FileResult;
@@ -116,8 +116,8 @@ export async function exportResults(
       // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
       // back from its redacted text and its attachments' copies.
       async (reported) => {
-        const { share } = outputDirs(target, options.layout);
-        const zipped = await redactedArchives(opened.archives, path.join(share, REDACTED_DIR));
+        const { share, redacted } = outputDirs(target, options.layout);
+        const zipped = await redactedArchives(opened.archives, redacted);
         const fromMail = await redactedMails(
           opened.mails,
           reported,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Detector } from '../detect/engine.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { runReplacements } from './anonymiseRun.js';
-import { REDACTED_DIR, outputDirs, withExtension } from './outputPaths.js';
+import { outputDirs, withExtension } from './outputPaths.js';
 import type { ProcessInput } from './processFile.js';
 import type { RedactOptions } from './redactOptions.js';
 
@@ -49,11 +49,7 @@ export async function processLargeSheet(
     onProgress,
   };
   const copy = opts.formats.includes('sheets')
-    ? join(
-        outputDirs(outDir, opts.layout).share,
-        REDACTED_DIR,
-        withExtension(input.relativePath, `.${kind}`),
-      )
+    ? join(outputDirs(outDir, opts.layout).redacted, withExtension(input.relativePath, `.${kind}`))
     : undefined;
   return kind === 'csv'
     ? (await import('./largeCsv.js')).processLargeCsv(input, options, copy)

@@ -16,14 +16,26 @@ export const REDACTED_DIR = 'redacted';
 export const SHAREABLE_DIR = 'shareable';
 export const INTERNAL_DIR = 'internal';
 
-/** Where a run's shareable outputs and its internal reports go. */
+/**
+ * Where a run's outputs go: its shareable part (the redacted copies and anonymised texts in
+ * their folders) and its internal reports; one folder for both in the flat layout.
+ */
 export function outputDirs(
   outDir: string,
   layout: OutputLayout = 'flat',
-): { readonly share: string; readonly internal: string } {
-  return layout === 'split'
-    ? { share: join(outDir, SHAREABLE_DIR), internal: join(outDir, INTERNAL_DIR) }
-    : { share: outDir, internal: outDir };
+): {
+  readonly share: string;
+  readonly internal: string;
+  readonly redacted: string;
+  readonly anonymized: string;
+} {
+  const share = layout === 'split' ? join(outDir, SHAREABLE_DIR) : outDir;
+  return {
+    share,
+    internal: layout === 'split' ? join(outDir, INTERNAL_DIR) : outDir,
+    redacted: join(share, REDACTED_DIR),
+    anonymized: join(share, ANONYMIZED_DIR),
+  };
 }
 
 export function withExtension(relativePath: string, extension: string): string {

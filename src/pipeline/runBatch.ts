@@ -14,7 +14,7 @@ import { expandArchives, redactedArchives, type ExpandedArchive } from './archiv
 import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { REDACTED_DIR, outputDirs } from './outputPaths.js';
+import { outputDirs } from './outputPaths.js';
 import { createRunDetector } from './createRunDetector.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
@@ -197,8 +197,8 @@ async function runFiles(
         if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
           return { results: shownWhereFound(reported), written: [] };
         // Archives first: an e-mail carries an attached archive's redacted .zip.
-        const { share } = outputDirs(outDir, opts.layout);
-        const zipped = await redactedArchives(archives, join(share, REDACTED_DIR));
+        const { share, redacted } = outputDirs(outDir, opts.layout);
+        const zipped = await redactedArchives(archives, redacted);
         const fromMail = await redactedMails(
           mails,
           reported,

@@ -11,9 +11,7 @@ import { formatDetectionsJsonl } from '../write/detectionsJsonl.js';
 import { writeFileAtomic, writeStreamAtomic } from '../write/writeFileAtomic.js';
 import type { FileResult } from '../domain/fileResult.js';
 import {
-  ANONYMIZED_DIR,
   DETECTIONS_JSONL,
-  REDACTED_DIR,
   RESULTS_WORKBOOK,
   outputDirs,
   uniquePaths,
@@ -112,9 +110,9 @@ export async function writeFileOutputs(
   let reported = result;
   // A large sheet's copy was written while it was read.
   let copy = result.copyWritten && result.status === 'ok' ? result.copyWritten : undefined;
-  const { share } = outputDirs(outDir, opts.layout);
+  const dirs = outputDirs(outDir, opts.layout);
   if (names.copy) {
-    const path = join(share, REDACTED_DIR, names.copy);
+    const path = join(dirs.redacted, names.copy);
     onProgress?.(`writing redacted copy of ${result.relativePath}`);
     // Imported when a copy is written: the PDF, image and Office writers are not needed before.
     const { writeRedactedCopy } = await import('./redactedCopies.js');
@@ -130,7 +128,7 @@ export async function writeFileOutputs(
   }
   let text: string | undefined;
   if (names.text && hasExtractedText(reported)) {
-    text = join(share, ANONYMIZED_DIR, names.text);
+    text = join(dirs.anonymized, names.text);
     await writeFileAtomic(text, reported.anonymized);
   }
   return { result: reported, ...(copy ? { copy } : {}), ...(text ? { text } : {}) };

@@ -4,7 +4,7 @@
  * "Authorization: Bearer <token>". Bodies are read up to a limit (a larger one is refused with
  * 413 before it is read whole); every refusal is a 4xx with a JSON `error` saying why.
  */
-import { REDACTED_DIR, outputDirs } from '../pipeline/outputPaths.js';
+import { outputDirs } from '../pipeline/outputPaths.js';
 import { timingSafeEqual } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -148,9 +148,9 @@ async function redactFile(url: URL, body: Buffer, opts: ServiceOptions): Promise
     const copyName = names?.copy;
     const copy =
       result.status === 'ok' && copyName
-        ? await readFile(
-            join(outputDirs(outDir, opts.options.layout).share, REDACTED_DIR, copyName),
-          ).catch(() => undefined)
+        ? await readFile(join(outputDirs(outDir, opts.options.layout).redacted, copyName)).catch(
+            () => undefined,
+          )
         : undefined;
     return {
       name,

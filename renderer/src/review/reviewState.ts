@@ -6,6 +6,7 @@
  *
  * Every decision can be undone and redone.
  */
+import type { HeldFinding } from '../../../src/api/finredactApi.js';
 import type { EntityType } from '../../../src/domain/entityTypes.js';
 import {
   NO_DECISIONS,
@@ -96,10 +97,22 @@ export type ReviewAction =
   | { readonly kind: 'redo' };
 
 /** A value found on reading a copy back, where it stands in the document. */
-export interface FoundValue {
-  readonly start: number;
-  readonly end: number;
-  readonly type: EntityType;
+export type FoundValue = Pick<HeldFinding, 'start' | 'end' | 'type'>;
+
+/** A reviewer's addition over `range`: manual, sure, its text read from the document. */
+function manualSpan(
+  text: string,
+  range: { readonly start: number; readonly end: number },
+  type: EntityType,
+): Span {
+  return {
+    start: range.start,
+    end: range.end,
+    type,
+    score: 1,
+    source: 'manual',
+    text: text.slice(range.start, range.end),
+  };
 }
 
 /** The findings the reviewer has neither accepted (an addition there) nor rejected. */
@@ -118,30 +131,20 @@ function decideFindings(
   accept: boolean,
 ): ReviewState {
   const d = state.decisions;
-  const todo = pendingFindings(findings, d);
-  if (todo.length === 0) return state;
+  const undecided = pendingFindings(findings, d);
+  if (undecided.length === 0) return state;
+  const ranges = undecided.map(({ start, end }) => ({ start, end }));
   if (!accept) {
     return decide(
       state,
-      {
-        ...d,
-        rejectedAt: [...(d.rejectedAt ?? []), ...todo.map(({ start, end }) => ({ start, end }))],
-      },
-      todo.map((f) => `reject-at:${f.start}-${f.end}`),
+      { ...d, rejectedAt: [...(d.rejectedAt ?? []), ...ranges] },
+      ranges.map((r) => `reject-at:${r.start}-${r.end}`),
     );
   }
-  const added: Span[] = todo.map((f) => ({
-    start: f.start,
-    end: f.end,
-    type: f.type,
-    score: 1,
-    source: 'manual',
-    text: state.text.slice(f.start, f.end),
-  }));
   return decide(
     state,
-    { ...d, added: [...d.added, ...added] },
-    todo.map((f) => `found:${f.start}-${f.end}`),
+    { ...d, added: [...d.added, ...undecided.map((f) => manualSpan(state.text, f, f.type))] },
+    ranges.map((r) => `found:${r.start}-${r.end}`),
   );
 }
 
@@ -370,13 +373,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
     case 'add': {
       const range = trimRange(state.text, action.start, action.end);
       if (!range) return state;
-      const added: Span = {
-        ...range,
-        type: action.type,
-        score: 1,
-        source: 'manual',
-        text: state.text.slice(range.start, range.end),
-      };
+      const added = manualSpan(state.text, range, action.type);
       const d = state.decisions;
       const how = action.via === 'search' ? 'search' : 'add';
       return {
@@ -396,13 +393,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         const range = trimRange(state.text, r.start, r.end);
         if (!range || taken.has(`${range.start}-${range.end}`)) continue;
         taken.add(`${range.start}-${range.end}`);
-        added.push({
-          ...range,
-          type: action.type,
-          score: 1,
-          source: 'manual',
-          text: state.text.slice(range.start, range.end),
-        });
+        added.push(manualSpan(state.text, range, action.type));
       }
       if (added.length === 0) return state;
       return decide(
