@@ -27,6 +27,9 @@ import { redactedMails } from '../pipeline/mailInputs.js';
 import { redactedArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
 import { outputDirs } from '../pipeline/outputPaths.js';
 
+/** The review's export is staged in a folder of this name inside the export folder. */
+const STAGING_PREFIX = '.finredact-export-';
+
 export interface StoredInput {
   readonly result: FileResult;
   /** The file or folder the user added that led to this file; outputs may not go inside it. */
@@ -82,7 +85,12 @@ export async function exportResults(
   let target = outDir;
   if (hold) {
     await mkdir(outDir, { recursive: true });
-    target = await mkdtemp(path.join(outDir, '.finredact-export-'));
+    // An export the app was killed in left its folder, internal reports and all: it goes now.
+    for (const name of await readdir(outDir)) {
+      if (name.startsWith(STAGING_PREFIX))
+        await rm(path.join(outDir, name), { recursive: true, force: true });
+    }
+    target = await mkdtemp(path.join(outDir, STAGING_PREFIX));
   } else {
     // Exporting again replaces the earlier export: its anonymised and redacted files for inputs
     // no longer exported must not linger next to the new Results.xlsx.

@@ -6,7 +6,7 @@
  * The finding is made certain by changing Settings' recognizers after the file was processed:
  * the export's reading of the copy uses the new recognizer, the stored detections do not.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,12 @@ describe("the review's export holds read-back findings", () => {
       log: found.map((f) => ({ key: `found:${f.start}-${f.end}`, at })),
     };
     const out = path.join(dir, 'accepted');
+    // An export the app was killed in left its staging folder behind: this one removes it.
+    await mkdir(path.join(out, '.finredact-export-killed', 'internal'), { recursive: true });
+    await writeFile(
+      path.join(out, '.finredact-export-killed', 'internal', 'detections.jsonl'),
+      '{}',
+    );
     const summary = await exportWith(out, decisions);
     expect(summary.findings).toEqual([]);
     expect(summary.written.every((f) => f.startsWith(out + path.sep))).toBe(true);
