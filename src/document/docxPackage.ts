@@ -1,20 +1,28 @@
 /**
  * A Word file as FinRedact reads and rewrites it: every part a reader can see or recover — body
- * (tables and text boxes included), headers, footers, footnotes, endnotes, comments, tracked
- * insertions and deletions — walked in one fixed order that extraction (the text detection runs
- * on) and the redacted copy (the same text, rewritten) share, so an offset means the same place
- * in both. Document properties come last, as "Name: value" lines.
+ * (tables, text boxes and equations included), headers, footers, footnotes, endnotes, comments,
+ * tracked insertions and deletions — walked in one fixed order that extraction (the text detection
+ * runs on) and the redacted copy (the same text, rewritten) share, so an offset means the same
+ * place in both. After the body come the words Word shows outside it — style names and the text
+ * of numbering levels ("Article %1.") — and last the document properties, as "Name: value" lines.
+ * Text inside a right-to-left override (`w:bdo`) is read as it shows, reversed.
  */
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 
 export const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const M_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/math';
 
-/** One piece of the text: a text node's content, a tab or a line break inside a paragraph. */
+/**
+ * One piece of the text: a text node's content, a tab or a line break inside a paragraph, or a
+ * wording attribute (a style's name, a numbering level's text).
+ */
 export interface DocxPiece {
   readonly part: string;
-  /** The element holding the characters (w:t, w:delText) or standing for one (w:tab, w:br). */
+  /** The element holding the characters (w:t, m:t, w:delText) or standing for one (w:tab, w:br). */
   readonly element: Element;
+  /** Set when the characters are this attribute's value (`w:val`), not the element's text. */
+  readonly attribute?: string;
   readonly start: number;
   readonly end: number;
 }
@@ -22,14 +30,16 @@ export interface DocxPiece {
 export interface DocxText {
   readonly text: string;
   readonly pieces: readonly DocxPiece[];
-  /** Where the document properties start in `text` (they are not part of any XML text node). */
-  readonly propertiesStart: number;
+  /** Where the body ends in `text`: style names, numbering text and properties follow. */
+  readonly bodyEnd: number;
 }
 
 export interface OpenDocx {
   readonly zip: JSZip;
   /** Parsed text parts, in reading order. */
   readonly parts: readonly { readonly name: string; readonly doc: Document }[];
+  /** Parsed styles and numbering, whose names and level texts are read as words. */
+  readonly labelParts: readonly { readonly name: string; readonly doc: Document }[];
   readonly properties: readonly { readonly name: string; readonly value: string }[];
 }
 
@@ -108,20 +118,57 @@ export async function openDocx(bytes: Uint8Array): Promise<OpenDocx> {
   for (const name of textPartNames(zip)) {
     parts.push({ name, doc: parseXml(await zip.file(name)!.async('string'), name) });
   }
+  for (const { doc } of parts) resolveBidiOverrides(doc);
+  const labelParts = [];
+  for (const name of LABEL_PARTS) {
+    const file = zip.file(name);
+    if (file) labelParts.push({ name, doc: parseXml(await file.async('string'), name) });
+  }
   const propertyDocs = [];
   for (const name of PROPERTY_PARTS) {
     const file = zip.file(name);
     if (file) propertyDocs.push({ name, doc: parseXml(await file.async('string'), name) });
   }
-  return { zip, parts, properties: readProperties(propertyDocs) };
+  return { zip, parts, labelParts, properties: readProperties(propertyDocs) };
 }
 
-function isW(node: Node, local: string): boolean {
+const LABEL_PARTS = ['word/styles.xml', 'word/numbering.xml'];
+
+/**
+ * A right-to-left override shows its characters in reverse: stored `23456…TSEW28BG`, shown as an
+ * IBAN. The parsed part is rewritten as it shows — the override's text reversed into its own text
+ * elements, the override unwrapped — so the reading, the detection and the copy all see the shown
+ * text, and the copy carries it in plain order without the override.
+ */
+function resolveBidiOverrides(doc: Document): void {
+  for (const bdo of wElements(doc, 'bdo')) {
+    if ((bdo.getAttributeNS(W_NS, 'val') ?? bdo.getAttribute('w:val')) !== 'rtl') continue;
+    // Document order: both kinds in one walk.
+    const texts = wElements(bdo, '*').filter((el) => ['t', 'delText'].includes(el.localName));
+    const contents = texts.map((t) => [...(t.textContent ?? '')].reverse().join('')).reverse();
+    texts.forEach((t, i) => {
+      t.textContent = contents[i] ?? '';
+      t.setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:space', 'preserve');
+    });
+    unwrapElement(bdo);
+  }
+}
+
+function isW(node: Node, local: string, ns = W_NS): boolean {
   return (
     node.nodeType === 1 &&
-    (node as Element).namespaceURI === W_NS &&
+    (node as Element).namespaceURI === ns &&
     (node as Element).localName === local
   );
+}
+
+/** Whether an element sits inside a tracked deletion or move source (text the copy drops). */
+function inRemoval(node: Node): boolean {
+  for (let n = node.parentNode; n; n = n.parentNode) {
+    if (isW(n, 'del') || isW(n, 'moveFrom')) return true;
+    if (isW(n, 'p')) return false;
+  }
+  return false;
 }
 
 /** The paragraph an element belongs to: its nearest w:p ancestor. */
@@ -136,17 +183,29 @@ function partLines(name: string, doc: Document): { text: string; pieces: DocxPie
   for (const p of Array.from(doc.getElementsByTagNameNS(W_NS, 'p'))) {
     const pieces: DocxPiece[] = [];
     let text = '';
+    let lastRemoval = false;
     const walk = (node: Node): void => {
       for (const child of Array.from(node.childNodes)) {
         if (child.nodeType !== 1) continue;
         const el = child as Element;
         if (isW(el, 'p')) continue; // a text box's paragraph: its own line
         let chars: string | undefined;
-        if (isW(el, 't') || isW(el, 'delText')) chars = el.textContent ?? '';
+        if (isW(el, 't') || isW(el, 'delText') || isW(el, 't', M_NS)) chars = el.textContent ?? '';
         else if (isW(el, 'tab')) chars = '\t';
         else if (isW(el, 'br') || isW(el, 'cr')) chars = '\n';
         if (chars !== undefined) {
           if (paragraphOf(el) === p && chars.length > 0) {
+            // Deleted or moved text shows struck through beside what replaced it, as two words;
+            // read glued ("Jane Doethe board") a name would end inside a word.
+            const removal = inRemoval(el);
+            if (
+              pieces.length > 0 &&
+              removal !== lastRemoval &&
+              /\S$/.test(text) &&
+              /^\S/.test(chars)
+            )
+              text += ' ';
+            lastRemoval = removal;
             pieces.push({
               part: name,
               element: el,
@@ -163,6 +222,91 @@ function partLines(name: string, doc: Document): { text: string; pieces: DocxPie
     };
     walk(p);
     lines.push({ text, pieces });
+  }
+  return lines;
+}
+
+/** A level's text is wording when it has more than its number fields and punctuation. */
+const WORDED = /\p{L}/u;
+
+/** Elements whose `w:val` names a style by its id. */
+export const STYLE_REFERENCES: ReadonlySet<string> = new Set([
+  'pStyle',
+  'rStyle',
+  'tblStyle',
+  'basedOn',
+  'next',
+  'link',
+  'numStyleLink',
+  'styleLink',
+  'clickAndTypeStyle',
+  'defaultTableStyle',
+]);
+
+function wVal(el: Element): string | null {
+  return el.getAttributeNS(W_NS, 'val') ?? el.getAttribute('w:val');
+}
+
+function styleId(style: Element): string | null {
+  return style.getAttributeNS(W_NS, 'styleId') ?? style.getAttribute('w:styleId');
+}
+
+/**
+ * The styles a reader can meet: the document's own (`w:customStyle`), those its text, lists and
+ * tables use, the defaults, and the styles these are based on or linked to. Word's other built-in
+ * definitions are neither read nor kept in a copy.
+ */
+export function stylesInUse(open: OpenDocx): Element[] {
+  const styles = open.labelParts.find((p) => p.name === 'word/styles.xml')?.doc;
+  if (!styles) return [];
+  const all = wElements(styles, 'style');
+  const byId = new Map(all.map((s) => [styleId(s) ?? '', s]));
+  const used = new Set<Element>();
+  const add = (id: string | null): void => {
+    const style = id === null ? undefined : byId.get(id);
+    if (!style || used.has(style)) return;
+    used.add(style);
+    for (const el of Array.from(style.getElementsByTagNameNS(W_NS, '*')))
+      if (STYLE_REFERENCES.has(el.localName ?? '')) add(wVal(el));
+  };
+  for (const style of all) {
+    const flag = (name: string) =>
+      ['1', 'true', 'on'].includes(
+        style.getAttributeNS(W_NS, name) ?? style.getAttribute(`w:${name}`) ?? '',
+      );
+    if (flag('customStyle') || flag('default')) add(styleId(style));
+  }
+  for (const { doc } of [...open.parts, ...open.labelParts.filter((p) => p.doc !== styles)])
+    for (const el of Array.from(doc.getElementsByTagNameNS(W_NS, '*')))
+      if (STYLE_REFERENCES.has(el.localName ?? '')) add(wVal(el));
+  return all.filter((s) => used.has(s));
+}
+
+/**
+ * The words of styles and numbering a reader meets in Word's menus and in the list labels: the
+ * name and aliases of each style in use, and each numbering level's text that has letters of its
+ * own.
+ */
+function labelPieces(open: OpenDocx): { text: string; pieces: DocxPiece[] }[] {
+  const lines: { text: string; pieces: DocxPiece[] }[] = [];
+  const holders: { part: string; el: Element }[] = [
+    ...stylesInUse(open).flatMap((style) =>
+      [...wElements(style, 'name'), ...wElements(style, 'aliases')].map((el) => ({
+        part: 'word/styles.xml',
+        el,
+      })),
+    ),
+    ...open.labelParts
+      .filter((p) => p.name === 'word/numbering.xml')
+      .flatMap(({ name, doc }) => wElements(doc, 'lvlText').map((el) => ({ part: name, el }))),
+  ];
+  for (const { part, el } of holders) {
+    const value = wVal(el) ?? '';
+    if (!WORDED.test(value.replace(/%\d/g, ''))) continue;
+    lines.push({
+      text: value,
+      pieces: [{ part, element: el, attribute: 'w:val', start: 0, end: value.length }],
+    });
   }
   return lines;
 }
@@ -189,11 +333,20 @@ export function docxText(open: OpenDocx): DocxText {
       text += line.text;
     });
   }
-  const propertiesStart = text.length + (open.properties.length > 0 && text.length > 0 ? 2 : 0);
+  const bodyEnd = text.length;
+  const labels = labelPieces(open);
+  labels.forEach((line, i) => {
+    text += i === 0 ? (text.length > 0 ? '\n\n' : '') : '\n';
+    const offset = text.length;
+    for (const piece of line.pieces) {
+      pieces.push({ ...piece, start: piece.start + offset, end: piece.end + offset });
+    }
+    text += line.text;
+  });
   if (open.properties.length > 0) {
     text += `${text.length > 0 ? '\n\n' : ''}${open.properties.map((p) => `${p.name}: ${p.value}`).join('\n')}`;
   }
-  return { text, pieces, propertiesStart };
+  return { text, pieces, bodyEnd };
 }
 
 /** Every WordprocessingML element of this local name under `root`. */

@@ -10,7 +10,9 @@
  *   field's shown result stays as text), hyperlink targets and tooltips (the link text stays),
  *   content-control properties (alias, tag, data binding: the content stays), smart tags and
  *   custom XML markup (the text stays), bookmarks, document variables, the attached template and
- *   mail-merge source, altChunk references, WordArt, embedded objects, and pictures' alt text.
+ *   mail-merge source, altChunk references, WordArt, embedded objects, and pictures' alt text;
+ * - styles: ids become neutral (`S1`, …; names are read and redacted like text), latent-style
+ *   exceptions go, and Word 2010's second copy of the styles (stylesWithEffects) is not kept.
  * Each kind removed is named in a warning, so a reader of Results knows the copy is not the file.
  */
 import type JSZip from 'jszip';
@@ -20,6 +22,8 @@ import {
   parseXml,
   removeElement,
   serialise,
+  STYLE_REFERENCES,
+  stylesInUse,
   unwrapElement,
   wElements,
 } from './docxPackage.js';
@@ -29,7 +33,7 @@ const KEPT_PARTS = [
   /^\[Content_Types\]\.xml$/,
   /^_rels\/\.rels$/,
   /^docProps\/(?:core|app)\.xml$/,
-  /^word\/(?:document|styles|stylesWithEffects|settings|webSettings|fontTable|numbering|footnotes|endnotes|comments)\.xml$/,
+  /^word\/(?:document|styles|settings|webSettings|fontTable|numbering|footnotes|endnotes|comments)\.xml$/,
   /^word\/(?:header|footer)\d*\.xml$/,
   /^word\/theme\/theme\d*\.xml$/,
   /^word\/_rels\/[^/]+\.xml\.rels$/,
@@ -125,13 +129,50 @@ function sanitiseElements(doc: Document, removed: Removed, keepImages: boolean):
 }
 
 /**
+ * A style's id is a key no reader sees, yet it is often its name run together ("JaneDoeLetter"),
+ * and only a style's name is read; so every id becomes a neutral one (`S1`, `S2`, …) wherever it
+ * is used. Word knows its built-in styles by name, so the layout does not change. Styles not in
+ * use (docxPackage's `stylesInUse`: Word's unused built-in definitions) are not read, so they go,
+ * and so do the latent-style exceptions (which built-in styles the gallery shows).
+ */
+function neutraliseStyleIds(open: OpenDocx): Map<string, string> {
+  const ids = new Map<string, string>();
+  const styles = open.labelParts.find((p) => p.name === 'word/styles.xml')?.doc;
+  if (!styles) return ids;
+  for (const el of wElements(styles, 'lsdException')) removeElement(el);
+  const inUse = new Set(stylesInUse(open));
+  for (const style of wElements(styles, 'style')) if (!inUse.has(style)) removeElement(style);
+  for (const style of inUse) {
+    const id = style.getAttributeNS(W_NS, 'styleId') ?? style.getAttribute('w:styleId');
+    if (!id) continue;
+    if (!ids.has(id)) ids.set(id, `S${ids.size + 1}`);
+    style.setAttributeNS(W_NS, 'w:styleId', ids.get(id)!);
+  }
+  for (const { doc } of [...open.parts, ...open.labelParts]) renameStyleReferences(doc, ids);
+  return ids;
+}
+
+function renameStyleReferences(doc: Document, ids: ReadonlyMap<string, string>): void {
+  for (const el of Array.from(doc.getElementsByTagNameNS(W_NS, '*'))) {
+    if (!STYLE_REFERENCES.has(el.localName ?? '')) continue;
+    const value = el.getAttributeNS(W_NS, 'val') ?? el.getAttribute('w:val');
+    if (value !== null && value !== '') el.setAttributeNS(W_NS, 'w:val', ids.get(value) ?? 'S0');
+  }
+}
+
+/**
  * Settings name the template, the mail-merge source and document variables; revision ids and the
  * document's id say which edits and which machine made it. None of it lays out the text.
  */
-async function sanitiseSettings(zip: JSZip, removed: Removed): Promise<void> {
+async function sanitiseSettings(
+  zip: JSZip,
+  removed: Removed,
+  styleIds: ReadonlyMap<string, string>,
+): Promise<void> {
   const file = zip.file('word/settings.xml');
   if (!file) return;
   const doc = parseXml(await file.async('string'), 'word/settings.xml');
+  renameStyleReferences(doc, styleIds);
   const vars = wElements(doc, 'docVars');
   removed.add('document variables', vars.length);
   for (const local of ['docVars', 'attachedTemplate', 'mailMerge', 'rsids', 'docId'])
@@ -201,7 +242,7 @@ function normalise(path: string): string {
 }
 
 /**
- * Sanitises an opened Word package in place: the parsed text parts (serialised by the caller),
+ * Sanitises an opened Word package in place: the parsed text and label parts (serialised by the caller),
  * settings, relationships, content types and the part list. Returns what it removed, in words.
  */
 export async function sanitiseDocx(
@@ -210,7 +251,7 @@ export async function sanitiseDocx(
 ): Promise<string[]> {
   const removed = new Removed();
   for (const { doc } of open.parts) sanitiseElements(doc, removed, options.keepImages);
-  await sanitiseSettings(open.zip, removed);
+  await sanitiseSettings(open.zip, removed, neutraliseStyleIds(open));
   await writePartsFresh(open.zip);
   const names = Object.keys(open.zip.files).filter((n) => !open.zip.files[n]!.dir);
   const kept = new Set(names.filter((n) => keptPart(n, options.keepImages)));
@@ -219,7 +260,8 @@ export async function sanitiseDocx(
     const empty =
       name === 'docProps/custom.xml' &&
       !/<property\b/.test(await open.zip.file(name)!.async('string'));
-    if (!MEDIA.test(name) && !empty) {
+    // Word 2010's second copy of the styles is rebuilt by Word from styles.xml when missing.
+    if (!MEDIA.test(name) && !empty && name !== 'word/stylesWithEffects.xml') {
       removed.part(PART_KINDS.find(([p]) => p.test(name))?.[1] ?? 'other parts');
     }
     open.zip.remove(name);

@@ -49,7 +49,10 @@ function pieceEdits(
     let inserted = false;
     for (const piece of pieces) {
       if (piece.end <= span.start || piece.start >= span.end) continue;
-      const isText = piece.element.localName === 't' || piece.element.localName === 'delText';
+      const isText =
+        piece.attribute !== undefined ||
+        piece.element.localName === 't' ||
+        piece.element.localName === 'delText';
       const insert = !inserted && isText ? (replacements[i] ?? '') : '';
       if (insert) inserted = true;
       const list = edits.get(piece) ?? [];
@@ -66,6 +69,14 @@ function pieceEdits(
 
 function applyEdits(piece: DocxPiece, list: { from: number; to: number; insert: string }[]): void {
   const el = piece.element;
+  if (piece.attribute !== undefined) {
+    let value = el.getAttribute(piece.attribute) ?? '';
+    for (const e of [...list].sort((a, b) => b.from - a.from)) {
+      value = value.slice(0, e.from) + e.insert + value.slice(e.to);
+    }
+    el.setAttribute(piece.attribute, value);
+    return;
+  }
   if (el.localName !== 't' && el.localName !== 'delText') {
     // A tab or break inside a span goes with it.
     removeElement(el);
@@ -164,6 +175,7 @@ export async function redactDocx(
     }
     open.zip.file(name, serialise(doc));
   }
+  for (const { name, doc } of open.labelParts) open.zip.file(name, serialise(doc));
   for (const name of [
     'word/people.xml',
     'word/commentsExtended.xml',

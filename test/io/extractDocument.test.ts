@@ -49,9 +49,12 @@ describe('extractDocument: formats', () => {
     );
     const doc = await extractDocument(file, { ocr: 'never' });
     expect(doc.kind).toBe('docx');
-    // The body, then the document properties the docx library writes (author "Un-named").
+    // The body, the names of the styles in use (Word shows them), then the document properties
+    // the docx library writes (author "Un-named").
     expect(doc.text).toBe(
-      'Dear Jane Example,\nYour card 4111 1111 1111 1111 was charged.\nRegards\n\ncreator: Un-named\nlastModifiedBy: Un-named',
+      'Dear Jane Example,\nYour card 4111 1111 1111 1111 was charged.\nRegards\n\n' +
+        'Normal\nNormal Table\nfootnote reference\nendnote reference\n\n' +
+        'creator: Un-named\nlastModifiedBy: Un-named',
     );
   });
 
@@ -68,7 +71,9 @@ describe('extractDocument: formats', () => {
     const doc = await extractDocument(await dir.file('blank.docx', await makeDocx([''])), {
       ocr: 'never',
     });
-    expect(doc.text).toBe('creator: Un-named\nlastModifiedBy: Un-named');
+    expect(doc.text).toBe(
+      'Normal\nNormal Table\nfootnote reference\nendnote reference\n\ncreator: Un-named\nlastModifiedBy: Un-named',
+    );
     expect(doc.warnings).toContain('the document contains no text');
   });
 

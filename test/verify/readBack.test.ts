@@ -2,7 +2,7 @@
  * The second reading of a redacted copy (src/verify) asks "is anything personal left?", not "is
  * what we found gone?". A value the first pass missed but the read-back's detector finds is added
  * at every occurrence in the document (source read-back) and the copy rebuilt; a value kept in a
- * part no redaction reaches (a style's name) fails the file with an error naming the part and
+ * part no redaction reaches (a theme's name) fails the file with an error naming the part and
  * the type, never the value; replacements (placeholders, fakes) are never findings.
  */
 import { readFile } from 'node:fs/promises';
@@ -84,19 +84,19 @@ describe('the read-back of a Word copy', () => {
 
   it('fails a copy that keeps a value where no redaction reaches, naming the part, not the value', async () => {
     const base = await JSZip.loadAsync(await makeDocx(['Nothing personal in the body.']));
-    const styles = await base.file('word/styles.xml')!.async('string');
+    // A theme's name is kept (the copy keeps the theme for its layout) but not read as text.
+    const theme = await base.file('word/theme/theme1.xml')!.async('string');
     base.file(
-      'word/styles.xml',
-      styles.replace(
-        '</w:styles>',
-        '<w:style w:type="paragraph" w:styleId="x"><w:name w:val="Sent by hidden.style@example.org"/></w:style></w:styles>',
-      ),
+      'word/theme/theme1.xml',
+      theme.replace(/(<a:theme\b[^>]*\bname=")[^"]*"/, '$1Sent by hidden.style@example.org"'),
     );
     const result = await processed('styled.docx', await base.generateAsync({ type: 'uint8array' }));
     const out = join(dir.path, 'out', 'styled.docx');
     const reported = await writeRedactedCopy(result, out, OPTIONS, readBackWith(MISSED));
     expect(reported.status).toBe('error');
-    expect(reported.error).toMatch(/found what is still personal: EMAIL in part word\/styles\.xml/);
+    expect(reported.error).toMatch(
+      /found what is still personal: EMAIL in part word\/theme\/theme1\.xml/,
+    );
     expect(reported.error).not.toContain('hidden.style@example.org');
     await expect(readFile(out)).rejects.toThrow();
   });

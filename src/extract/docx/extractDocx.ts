@@ -1,7 +1,7 @@
 /**
  * Word (.docx) extraction: every part a reader can see or recover — body, tables, text boxes,
- * headers, footers, footnotes, endnotes, comments, tracked insertions and deletions — and the
- * document properties, one line per paragraph (src/document/docxPackage.ts). The redacted copy
+ * equations, headers, footers, footnotes, endnotes, comments, tracked insertions and deletions —
+ * then style names, numbering text and the document properties, one line per paragraph (src/document/docxPackage.ts). The redacted copy
  * is written from the same walk, so a detection's offsets point at the runs that hold it.
  */
 import type { DocumentText } from '../../domain/documentText.js';
@@ -28,8 +28,8 @@ export async function extractDocx(bytes: Uint8Array, file: string): Promise<Docu
       'check that it opens in Word, or save it again as .docx',
     );
   }
-  // Properties alone (an author's name) are not a document's text.
-  const bodyless = extracted.text.slice(0, extracted.propertiesStart).trim() === '';
+  // Properties and style names alone (an author's name, "Normal") are not a document's text.
+  const bodyless = extracted.text.slice(0, extracted.bodyEnd).trim() === '';
   return {
     kind: 'docx',
     text: extracted.text,
