@@ -46,6 +46,11 @@ export interface ExpandedArchive {
   readonly entries: number;
 }
 
+/** The folder an archive's files are listed under: its relative path less `.zip`. */
+export function archiveFolder(relativePath: string): string {
+  return relativePath.slice(0, -4);
+}
+
 function isZip(file: string): boolean {
   return extname(file).toLowerCase() === '.zip';
 }
@@ -193,7 +198,7 @@ export async function expandArchives(
       out.push(input);
       continue;
     }
-    const base = input.relativePath.slice(0, -4);
+    const base = archiveFolder(input.relativePath);
     const label = input.relativePath;
     try {
       const entries = await unpack(

@@ -2,7 +2,7 @@
  * An output folder may already hold an earlier run's outputs. Writing a new Results.xlsx next to
  * an old run's anonymised and redacted files would mix two runs (and keep files of inputs that
  * are gone), so the CLI refuses unless told `--overwrite`, and then removes exactly what a run
- * owns — Results.xlsx, detections.jsonl, anonymized/, redacted/, shareable/, internal/ — and
+ * owns — Results.xlsx, detections.jsonl, file-names.csv, anonymized/, redacted/, shareable/, internal/ — and
  * nothing else.
  */
 import { access, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { UsageError } from '../domain/usageError.js';
 import {
   ANONYMIZED_DIR,
   DETECTIONS_JSONL,
+  FILE_NAMES_CSV,
   INTERNAL_DIR,
   REDACTED_DIR,
   RESULTS_WORKBOOK,
@@ -21,6 +22,7 @@ import {
 const OWNED = [
   RESULTS_WORKBOOK,
   DETECTIONS_JSONL,
+  FILE_NAMES_CSV,
   ANONYMIZED_DIR,
   REDACTED_DIR,
   SHAREABLE_DIR,

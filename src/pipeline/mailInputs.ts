@@ -43,6 +43,11 @@ export function redactedMailPath(relativePath: string): string {
   return withExtension(relativePath, '.eml');
 }
 
+/** The folder an e-mail's attachments are listed under: `letter.eml` → `letter/attachments`. */
+export function attachmentsFolder(relativePath: string): string {
+  return `${relativePath.slice(0, -extname(relativePath).length)}/attachments`;
+}
+
 /** An attachment's name as one path segment: no folders, nothing hidden. */
 function safeName(filename: string, index: number): string {
   const name = filename
@@ -80,7 +85,7 @@ async function expandOne(
     return;
   }
   out.push(input);
-  const base = `${input.relativePath.slice(0, -extname(input.relativePath).length)}/attachments`;
+  const base = attachmentsFolder(input.relativePath);
   const attachments: ExpandedMail['attachments'][number][] = [];
   for (const [i, attachment] of message.attachments.entries()) {
     const name = safeName(attachment.filename, i);

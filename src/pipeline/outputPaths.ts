@@ -10,6 +10,8 @@ import type { OutputLayout } from '../domain/outputLayout.js';
 
 export const RESULTS_WORKBOOK = 'Results.xlsx';
 export const DETECTIONS_JSONL = 'detections.jsonl';
+/** Output names → the names they were read under, when a run changed any (src/pipeline/outputNames). */
+export const FILE_NAMES_CSV = 'file-names.csv';
 export const ANONYMIZED_DIR = 'anonymized';
 export const REDACTED_DIR = 'redacted';
 /** The split layout's two parts: what may be handed out, and what holds original values. */

@@ -42,6 +42,11 @@ export interface RedactOptions {
   readonly verify?: PixelVerification;
   /** `split`: shareable/ and internal/ (src/pipeline/outputPaths); `flat` when not given. */
   readonly layout?: OutputLayout;
+  /**
+   * Number every input's output names (`0001.pdf`, …) and keep the originals' names in
+   * `file-names.csv` inside; names inside e-mails and archives are redacted either way.
+   */
+  readonly rename?: boolean;
   /** Replace an earlier run's outputs in the output folder instead of refusing to run. */
   readonly overwrite?: boolean;
   /** A recognizers file's types, terms, patterns and allow-list (already parsed and checked). */

@@ -10,11 +10,17 @@ import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
-import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
-import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
+import {
+  archiveFolder,
+  expandArchives,
+  redactedArchives,
+  type ExpandedArchive,
+} from './archiveInputs.js';
+import { attachmentsFolder, expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
+import { nameOutputs, renamedMessage, withNameValues } from './outputNames.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { outputDirs } from './outputPaths.js';
+import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
 import { createRunDetector } from './createRunDetector.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
@@ -26,7 +32,7 @@ import { writeOutputs } from './writeOutputs.js';
 import { propagateAcrossRun } from './propagateAcrossRun.js';
 import { largeSheetKind, processLargeSheet } from './largeSheets.js';
 import { anonymiseRun } from './anonymiseRun.js';
-import { formatMappingCsv } from '../write/mappingCsv.js';
+import { formatFileNamesCsv, formatMappingCsv } from '../write/mappingCsv.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import { readBackOptions } from './readBackAdditions.js';
 
@@ -142,8 +148,8 @@ export async function runBatch(
 }
 
 async function runFiles(
-  files: readonly InputFile[],
-  { mails, archives }: { mails: readonly ExpandedMail[]; archives: readonly ExpandedArchive[] },
+  given: readonly InputFile[],
+  given0: { mails: readonly ExpandedMail[]; archives: readonly ExpandedArchive[] },
   outDir: string,
   opts: RedactOptions,
   onEvent: (event: BatchEvent) => void,
@@ -153,6 +159,37 @@ async function runFiles(
   const detector: Detector = await createRunDetector(opts, (message) =>
     onEvent({ type: 'notice', message }),
   );
+  const named = await nameOutputs(
+    given,
+    [
+      ...given0.archives.map((a) => ({ container: a.input.relativePath, folderOf: archiveFolder })),
+      ...given0.mails.map((m) => ({
+        container: m.input.relativePath,
+        folderOf: attachmentsFolder,
+      })),
+    ],
+    detector,
+    opts.rename ?? false,
+  );
+  const files = named.inputs;
+  const newName = (path: string) => named.renamed.get(path) ?? path;
+  const archives = given0.archives.map((a) => {
+    const relativePath = newName(a.input.relativePath);
+    return { ...a, input: { ...a.input, relativePath }, base: archiveFolder(relativePath) };
+  });
+  const mails = given0.mails.map((m) => ({
+    input: { ...m.input, relativePath: newName(m.input.relativePath) },
+    attachments: m.attachments.map((a) => ({ ...a, relativePath: newName(a.relativePath) })),
+  }));
+  const said = new Map([...named.renamed, ...named.folders]);
+  const sayNewNames = (results: FileResult[]): FileResult[] =>
+    said.size === 0
+      ? results
+      : results.map((r) => ({
+          ...r,
+          ...(r.error !== undefined ? { error: renamedMessage(r.error, said) } : {}),
+          warnings: r.warnings.map((w) => renamedMessage(w, said)),
+        }));
   onEvent({ type: 'collected', inputs: files });
 
   // Reports name an attachment or archived file where the user finds it: its scratch copy is
@@ -184,7 +221,7 @@ async function runFiles(
       return result;
     });
     const { results: anonymised, mapping } = anonymiseRun(
-      propagateAcrossRun(results, detector.policy),
+      propagateAcrossRun(withNameValues(sayNewNames(results), named.values), detector.policy),
       opts,
     );
     const written = await writeOutputs(
@@ -217,6 +254,17 @@ async function runFiles(
         `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
       );
     });
+    if (named.renamed.size > 0) {
+      // The originals' names stay inside, with the other reports that hold original values.
+      const namesFile = join(outputDirs(outDir, opts.layout).internal, FILE_NAMES_CSV);
+      await writeFileAtomic(namesFile, formatFileNamesCsv(named.renamed)).catch(
+        (error: unknown) => {
+          const detail = error instanceof Error ? error.message : String(error);
+          throw new OutputWriteError(`cannot write ${namesFile} (${detail})`);
+        },
+      );
+      written.written.push(namesFile);
+    }
     if (opts.mappingFile !== undefined) {
       const mappingFile = resolve(opts.mappingFile);
       await writeFileAtomic(mappingFile, formatMappingCsv(mapping)).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * `finredact submit`: one job per input file on the queue, the batch's manifest in its output
  * folder. Options that need every file at once (`--propagate batch`, `--consistent batch`,
- * `--mapping`) are refused: queued files are processed apart, on any worker.
+ * `--mapping`, `--rename`) are refused: queued files are processed apart, on any worker.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -47,6 +47,7 @@ export function checkQueueOptions(opts: RedactOptions): void {
     opts.propagate === 'batch' ? '--propagate batch' : undefined,
     opts.consistent === 'batch' ? '--consistent batch' : undefined,
     opts.mappingFile !== undefined ? '--mapping' : undefined,
+    opts.rename ? '--rename' : undefined,
   ].filter((o): o is string => o !== undefined);
   if (batchWide.length > 0) {
     throw new UsageError(

@@ -18,3 +18,12 @@ export function formatMappingCsv(entries: readonly MappingEntry[]): string {
   ];
   return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * `file-names.csv`: each output's name and the name it was read under, for a run whose names were
+ * numbered (`--rename`) or had values redacted. As sensitive as the originals: kept inside.
+ */
+export function formatFileNamesCsv(renamed: ReadonlyMap<string, string>): string {
+  const rows = [['output name', 'original name'], ...[...renamed].map(([from, to]) => [to, from])];
+  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+}

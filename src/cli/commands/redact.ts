@@ -65,6 +65,7 @@ export interface RedactCliOptions {
   overwrite: boolean;
   verify: PixelVerification;
   layout: OutputLayout;
+  rename: boolean;
 }
 
 const HELP_AFTER = `
@@ -89,7 +90,7 @@ are not processed and are listed as skipped in Results.xlsx and detections.jsonl
 
 Outputs in --out DIR (which must not be, or be inside, an input folder; a folder holding an
 earlier run's outputs is refused unless --overwrite is given, which first removes exactly those:
-shareable/, internal/, Results.xlsx, detections.jsonl, anonymized/, redacted/). With
+shareable/, internal/, Results.xlsx, detections.jsonl, file-names.csv, anonymized/, redacted/). With
 --layout split (the app's export always) in two parts, as below; with --layout flat (the
 default) the same files with DIR in place of DIR/shareable and DIR/internal:
   shareable/                        what may be handed out; holds no original value
@@ -112,6 +113,12 @@ text, metadata or bytes, nor readable when the page is read back by OCR (--verif
 that were OCR'd or hold images; --verify full: every page). A copy that fails is not written and
 its file is reported with the reason.
 Names too long for the file system are shortened, keeping their start, extension and a short hash.
+Names are content too. The names of files inside an e-mail or an archive (an attachment
+"J_Doe_passport.png", a folder of a .zip) are read like text and what is found is replaced in
+every output (redacted/, anonymized/, the rebuilt .eml and .zip, Results.xlsx): "[NAME
+REDACTED]_passport.png". The names you gave are kept unless --rename numbers every output
+(0001.pdf, 0002.zip with its files under 0002/). When a name changed, internal/file-names.csv
+(flat: DIR/file-names.csv) lists each output's name and the name it was read under.
 Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error
 (a bad option, an output folder among the inputs, no input that exists).
 
@@ -252,6 +259,11 @@ export function addRedactOptions(command: Command): Command {
         .default('pixels'),
     )
     .option('--overwrite', "replace an earlier run's outputs in --out", false)
+    .option(
+      '--rename',
+      'number the outputs (0001.pdf, 0002.docx, …) instead of keeping the inputs\' names, which can name a client; the original names are listed in file-names.csv with the internal reports',
+      false,
+    )
     .addOption(
       new Option(
         '--layout <layout>',
@@ -297,6 +309,7 @@ export async function redactOptionsFrom(cliOptions: RedactCliOptions): Promise<R
     overwrite: cliOptions.overwrite,
     verify: cliOptions.verify,
     layout: cliOptions.layout,
+    rename: cliOptions.rename,
     // Only an explicit --ner makes a missing model fatal.
     nerRequired: cliOptions.ner === true,
   };

@@ -1,0 +1,193 @@
+/**
+ * The names a run's outputs carry. A file's name is content when a container holds it: an
+ * e-mail's attachment "Jane_Doe_passport.png", an archive's folder "Doe, Jane". So the names below
+ * an e-mail or an archive are read by the detector (separators read as spaces, the extension
+ * left out) and what it finds becomes the type's placeholder, in every output that carries the
+ * name: the copies and texts, the rebuilt archive and e-mail, Results and the reports. A name
+ * the user gave (the input itself) is kept, unless `rename` numbers every input (`0001.pdf`,
+ * `0002.zip` with its files under `0002/`) for a run whose file names must not leave at all.
+ * Decided before any file is processed, so every writer (a large sheet streams its copy while it
+ * is read) uses the names once.
+ */
+import { extname, posix } from 'node:path';
+import { anonymise } from '../anonymise/anonymise.js';
+import type { Detector } from '../detect/engine.js';
+import { entityTypeInfo, type EntityType } from '../domain/entityTypes.js';
+import type { FileResult } from '../domain/fileResult.js';
+import { sortSpans, type Span } from '../domain/span.js';
+import type { InputFile } from './collectInputs.js';
+
+/** A value found in a name, as the name spells it ("Jane_Doe"), and its type. */
+export interface NameValue {
+  readonly value: string;
+  readonly type: EntityType;
+  readonly score: number;
+}
+
+/** A container's members live under `prefix/`: an archive's base, an e-mail's attachments folder. */
+export interface ContainerFolder {
+  /** The container's own relative path. */
+  readonly container: string;
+  /** Its members' folder, from the container's relative path. */
+  readonly folderOf: (containerPath: string) => string;
+}
+
+export interface OutputNames {
+  readonly inputs: InputFile[];
+  /** Original relative path → output relative path, for every input whose name changed. */
+  readonly renamed: ReadonlyMap<string, string>;
+  /** The same for the members' folders, which messages name too ("listed as x/…"). */
+  readonly folders: ReadonlyMap<string, string>;
+  /** What the names gave away, for the texts that list them (an e-mail's "Attachments:" line). */
+  readonly values: readonly NameValue[];
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Separators people put between words of a file name, read as spaces (one for one). */
+const SEPARATORS = /[_.+\-~]/g;
+
+/** One name with what the detector finds in it replaced; its extension kept as it is. */
+export async function redactedName(
+  name: string,
+  detector: Detector,
+): Promise<{ name: string; values: NameValue[] }> {
+  const extension = extname(name);
+  const stem = name.slice(0, name.length - extension.length);
+  if (!/\p{L}|\p{N}/u.test(stem)) return { name, values: [] };
+  const spans = await detector.detect(stem.replace(SEPARATORS, ' '));
+  let out = stem;
+  for (const span of [...spans].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, span.start) + entityTypeInfo(span.type).placeholder + out.slice(span.end);
+  }
+  const values = spans.map((s) => ({
+    value: stem.slice(s.start, s.end),
+    type: s.type,
+    score: s.score,
+  }));
+  return { name: out + extension, values };
+}
+
+export async function nameOutputs(
+  inputs: readonly InputFile[],
+  containers: readonly ContainerFolder[],
+  detector: Detector,
+  rename: boolean,
+): Promise<OutputNames> {
+  const renamed = new Map<string, string>();
+  // Old members' folder → new members' folder, registered as each container is named.
+  const folders: { from: string; to: string }[] = [];
+  const byContainer = new Map(containers.map((c) => [c.container, c]));
+  const segments = new Map<string, string>();
+  const values: NameValue[] = [];
+  const redactSegment = async (segment: string): Promise<string> => {
+    if (!segments.has(segment)) {
+      const read = await redactedName(segment, detector);
+      segments.set(segment, read.name);
+      values.push(...read.values);
+    }
+    return segments.get(segment)!;
+  };
+  let counter = 0;
+  const width = Math.max(4, String(inputs.length).length);
+  const taken = new Set(inputs.map((i) => i.relativePath.toLowerCase()));
+  // Two names read the same once redacted ("[NAME REDACTED].pdf") stay two files.
+  const unique = (path: string, old: string): string => {
+    if (path === old) return path;
+    const extension = extname(path);
+    let candidate = path;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++)
+      candidate = `${path.slice(0, path.length - extension.length)} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  };
+  const out: InputFile[] = [];
+  for (const input of inputs) {
+    const old = input.relativePath;
+    const holder = folders
+      .filter((f) => old.startsWith(`${f.from}/`))
+      .sort((a, b) => b.from.length - a.from.length)[0];
+    let next: string;
+    if (holder) {
+      const rest = old.slice(holder.from.length + 1).split('/');
+      const named = [];
+      for (const segment of rest) named.push(await redactSegment(segment));
+      next = unique(`${holder.to}/${named.join('/')}`, old);
+    } else if (rename) {
+      next = unique(`${String(++counter).padStart(width, '0')}${extname(old).toLowerCase()}`, old);
+    } else {
+      next = old;
+    }
+    const container = byContainer.get(old);
+    if (container) folders.push({ from: container.folderOf(old), to: container.folderOf(next) });
+    if (next !== old) renamed.set(old, next);
+    out.push(next === old ? input : { ...input, relativePath: next });
+  }
+  return {
+    inputs: out,
+    renamed,
+    folders: new Map(folders.filter((f) => f.from !== f.to).map((f) => [f.from, f.to])),
+    values,
+  };
+}
+
+/**
+ * A container's text lists its members' names (an e-mail's "Attachments: Jane_Doe_cv.pdf"):
+ * what was found in the names is redacted there too, wherever it is not already inside a span.
+ */
+export function withNameValues(
+  results: readonly FileResult[],
+  values: readonly NameValue[],
+): FileResult[] {
+  if (values.length === 0) return [...results];
+  return results.map((r) => {
+    if (r.status !== 'ok') return r;
+    const lower = r.text.toLowerCase();
+    const added: Span[] = [];
+    const taken = (start: number, end: number) =>
+      [...r.spans, ...added].some((s) => s.start < end && start < s.end);
+    for (const { value, type, score } of values) {
+      const needle = value.toLowerCase();
+      for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+        const end = at + value.length;
+        // Whole words only: a short name found in a file name is not every word holding it.
+        const alone = !WORD_CHAR.test(r.text[at - 1] ?? '') && !WORD_CHAR.test(r.text[end] ?? '');
+        if (alone && !taken(at, end))
+          added.push({
+            start: at,
+            end,
+            type,
+            score,
+            source: 'propagated',
+            text: r.text.slice(at, end),
+          });
+      }
+    }
+    if (added.length === 0) return r;
+    const spans = sortSpans([...r.spans, ...added]);
+    return {
+      ...r,
+      spans,
+      // Kept among the candidates, so a later resolution (--propagate batch, a review) keeps them.
+      ...(r.candidates ? { candidates: sortSpans([...r.candidates, ...added]) } : {}),
+      anonymized: anonymise(r.text, spans),
+    };
+  });
+}
+
+/**
+ * A message written before the names were chosen (an archive's "listed as …", an attachment's
+ * error) said the old names: each is said with the new one. Longest first, so a folder's name
+ * does not cut into a longer path that holds it.
+ */
+export function renamedMessage(message: string, renamed: ReadonlyMap<string, string>): string {
+  let out = message;
+  const pairs = [...renamed].sort((a, b) => b[0].length - a[0].length);
+  for (const [from, to] of pairs) {
+    out = out.split(from).join(to);
+    const base = posix.basename(from);
+    if (base.length >= 4 && base !== posix.basename(to))
+      out = out.split(base).join(posix.basename(to));
+  }
+  return out;
+}
