@@ -124,8 +124,8 @@ export async function exportResults(
       // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
       // back from its redacted text and its attachments' copies.
       async (reported) => {
-        const { share, redacted } = outputDirs(target, options.layout);
-        const zipped = await redactedArchives(opened.archives, redacted);
+        const { share, redacted, anonymized } = outputDirs(target, options.layout);
+        const zipped = await redactedArchives(opened.archives, redacted, anonymized);
         const fromMail = await redactedMails(
           opened.mails,
           reported,

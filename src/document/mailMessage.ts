@@ -8,7 +8,7 @@
 import type { Address } from 'postal-mime';
 import { decodeUtf16, looksLikeBomlessUtf16 } from '../shared/utf16.js';
 import { htmlText } from './htmlText.js';
-import type { MailAttachment, MailMessage } from './mailParts.js';
+import { nameForPart, type MailAttachment, type MailMessage } from './mailParts.js';
 
 export type { MailAttachment, MailMessage } from './mailParts.js';
 
@@ -43,6 +43,40 @@ function asUtf8Mime(bytes: Uint8Array): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
+/**
+ * A flowed message's quoted paragraphs (RFC 3676): a soft-broken quoted line goes on after the
+ * next line's quote marks, which the parser joins into the middle of the paragraph ("IBAN GB82
+ * WEST 1234 > 5698 …"); a reader sees one line. Inside a quoted line, the same marks after a
+ * word are taken out again.
+ */
+export function joinFlowedQuotes(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const mark = /^(>+) ?/.exec(line);
+      if (!mark) return line;
+      const rest = line.slice(mark[0].length);
+      const joined = rest.replace(new RegExp(`(\\S ?)${mark[1]}(?!>) ?`, 'g'), '$1');
+      return mark[0] + joined;
+    })
+    .join('\n');
+}
+
+/**
+ * A uuencoded file in a text body (`begin 644 name` … `end`): a reader's program decodes it into a
+ * file, so its name and content are what it says, not the letters it is written in. A copy cannot
+ * carry it redacted (a replacement breaks the encoding and the name still decodes), so it is left
+ * out of the body, and the message says so.
+ */
+export function withoutUuencoded(body: string): { body: string; removed: string[] } {
+  const removed: string[] = [];
+  const out = body.replace(/^begin(?:-base64)? [0-7]{3,4} [^\n]*\n[\s\S]*?^end[ \t]*$\n?/gm, () => {
+    removed.push('a uuencoded file');
+    return '[uuencoded file removed]\n';
+  });
+  return { body: out, removed };
+}
+
 /** An e-mail, whichever form it was saved in: MIME (.eml) or an Outlook item (.msg). */
 export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b))
@@ -63,14 +97,20 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
     name,
     value: (values[name] ?? '').replace(/\s*\n\s*/g, ' '),
   }));
-  const text = email.text?.trim() ?? '';
+  const raw = email.text?.trim() ?? '';
+  // Any flowed part: the parser does not say which part the text came from.
+  const flowed = /format\s*=\s*"?flowed/i.test(
+    Buffer.from(bytes.subarray(0, 65536)).toString('latin1'),
+  );
+  const { body: text, removed } = withoutUuencoded(flowed ? joinFlowedQuotes(raw) : raw);
   const fromHtml = text === '' && (email.html ?? '').trim() !== '';
   return {
     headers,
     body: fromHtml ? htmlText(email.html ?? '') : text,
     bodyFrom: fromHtml ? 'html' : 'text',
+    ...(removed.length > 0 ? { removed } : {}),
     attachments: email.attachments.map((a, i) => ({
-      filename: (a.filename ?? '').trim() || `attachment-${i + 1}`,
+      filename: (a.filename ?? '').trim() || nameForPart(i, a.mimeType),
       mimeType: a.mimeType,
       bytes:
         a.content instanceof ArrayBuffer

@@ -11,4 +11,29 @@ export interface MailMessage {
   /** Which part the body was read from; from HTML or RTF (no text part) its layout is simplified. */
   readonly bodyFrom: 'text' | 'html' | 'rtf';
   readonly attachments: readonly MailAttachment[];
+  /** What the body held that no copy can carry safely and was left out (uuencoded files). */
+  readonly removed?: readonly string[];
+}
+
+/** Extensions for the types a nameless part is sent as (an inline picture, a scanned PDF). */
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/jpg': '.jpg',
+  'image/tiff': '.tif',
+  'image/heic': '.heic',
+  'application/pdf': '.pdf',
+  'text/plain': '.txt',
+  'text/html': '.html',
+  'text/csv': '.csv',
+  'message/rfc822': '.eml',
+  'application/zip': '.zip',
+};
+
+/**
+ * A part sent without a name is still a file: an inline picture (`Content-ID` only) would
+ * otherwise be named without an extension and refused. It is named by its place and its type.
+ */
+export function nameForPart(index: number, mimeType: string): string {
+  return `attachment-${index + 1}${EXTENSIONS[mimeType.toLowerCase().split(';')[0]!.trim()] ?? ''}`;
 }

@@ -7,7 +7,7 @@
  * what was read, so they are not kept either.
  */
 import { htmlText } from './htmlText.js';
-import type { MailAttachment, MailMessage } from './mailParts.js';
+import { nameForPart, type MailAttachment, type MailMessage } from './mailParts.js';
 
 interface MsgFields {
   readonly name?: string;
@@ -174,7 +174,7 @@ export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage
   const attachments: MailAttachment[] = (fields.attachments ?? []).map((a, i) => {
     const data = reader.getAttachment(a as Parameters<typeof reader.getAttachment>[0]);
     const named = (a.fileName ?? a.fileNameShort ?? data.fileName ?? '').trim();
-    const filename = named || `attachment-${i + 1}`;
+    const filename = named || nameForPart(i, a.attachMimeTag ?? '');
     return {
       // An attached Outlook item is burnt into a .msg of its own: name it so.
       filename:

@@ -127,7 +127,10 @@ function looksLikeText(bytes: Uint8Array): boolean {
 }
 
 export function sniffFileType(bytes: Uint8Array): SniffedType {
-  if (hasPdfHeader(bytes)) return 'pdf';
+  // A PDF's header at the very start, then every signature fixed at byte 0, and only then a PDF
+  // header after junk: an Outlook .msg or a zip storing a PDF first holds "%PDF-" in its first
+  // kilobyte too, and is not a PDF.
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]))
     return 'zip';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
@@ -140,6 +143,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType {
   if (startsWith(bytes, [0x42, 0x4d]) && bytes.length > 26 && !looksLikeText(bytes)) return 'bmp';
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
     return 'webp';
+  if (hasPdfHeader(bytes)) return 'pdf';
   return looksLikeText(bytes) ? 'text' : 'binary';
 }
 

@@ -248,23 +248,33 @@ async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
 
 /**
  * Each archive's redacted copies, packed into `redacted/<archive>.zip` with the archive's own
- * folder layout; only copies that were written (and so read back) go in. Returns the archives
- * written.
+ * folder layout; only copies that were written (and so read back) go in, and a file that has no
+ * copy of its own (a text file, an HTML page) goes in as its anonymised text. Returns the
+ * archives written.
  */
 export async function redactedArchives(
   archives: readonly ExpandedArchive[],
   redactedDir: string,
+  anonymizedDir: string,
 ): Promise<string[]> {
   const { default: JSZip } = await import('jszip');
   const written: string[] = [];
   for (const archive of archives) {
     const folder = join(redactedDir, ...archive.base.split('/'));
+    const texts = join(anonymizedDir, ...archive.base.split('/'));
     const copies = await filesUnder(folder);
-    if (copies.length === 0) continue;
+    const withoutCopy = (await filesUnder(texts)).filter((t) => {
+      const stem = t.slice(0, -'.txt'.length);
+      return !copies.some((c) => c === stem || c.startsWith(`${stem}.`) || c === t);
+    });
+    if (copies.length + withoutCopy.length === 0) continue;
     const zip = new JSZip();
-    for (const rel of copies) {
-      if ((await stat(join(folder, rel))).isFile())
-        zip.file(rel, await readFile(join(folder, rel)), { date: ZIP_DATE });
+    for (const [from, rel] of [
+      ...copies.map((c) => [folder, c] as const),
+      ...withoutCopy.map((t) => [texts, t] as const),
+    ]) {
+      if ((await stat(join(from, rel))).isFile())
+        zip.file(rel, await readFile(join(from, rel)), { date: ZIP_DATE });
     }
     const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
     const target = join(redactedDir, ...archive.input.relativePath.split('/'));

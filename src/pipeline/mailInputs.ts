@@ -151,6 +151,12 @@ async function redactedAttachment(
   filename: string,
   mimeType: string,
 ): Promise<MailAttachment | undefined> {
+  if (extname(result.relativePath).toLowerCase() === '.zip') {
+    // An attached archive: its repacked copy (redactedArchives runs first), when one was made.
+    const copy = join(outDir, REDACTED_DIR, ...result.relativePath.split('/'));
+    const bytes = await readFile(copy).catch(() => undefined);
+    return bytes ? { filename, mimeType: 'application/zip', bytes } : undefined;
+  }
   if (result.status !== 'ok') return undefined;
   if (result.kind === 'eml') {
     // An attached e-mail's redacted .eml was built first (inner messages before outer ones).

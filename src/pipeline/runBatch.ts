@@ -234,8 +234,8 @@ async function runFiles(
         if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
           return { results: shownWhereFound(reported), written: [] };
         // Archives first: an e-mail carries an attached archive's redacted .zip.
-        const { share, redacted } = outputDirs(outDir, opts.layout);
-        const zipped = await redactedArchives(archives, redacted);
+        const { share, redacted, anonymized } = outputDirs(outDir, opts.layout);
+        const zipped = await redactedArchives(archives, redacted, anonymized);
         const fromMail = await redactedMails(
           mails,
           reported,

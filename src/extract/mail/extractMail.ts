@@ -44,6 +44,9 @@ export async function extractMail(bytes: Uint8Array, file: string): Promise<Docu
           `the body was read from its ${message.bodyFrom === 'html' ? 'HTML' : 'RTF'} part; its redacted copy holds it as plain text`,
         ]
       : []),
+    ...(message.removed ?? []).map(
+      (what) => `the body held ${what}; it is left out of the text and of the redacted copy`,
+    ),
   ];
   return { kind: 'eml', text: mailText(message), pages: [], fragments: [], warnings };
 }
