@@ -31,8 +31,9 @@ import type {
 } from '../api/finredactApi.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { collectInputs, type InputFile } from '../pipeline/collectInputs.js';
-import { expandMails, type ExpandedMail } from '../pipeline/mailInputs.js';
-import { expandArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
+import type { ExpandedMail } from '../pipeline/mailInputs.js';
+import type { ExpandedArchive } from '../pipeline/archiveInputs.js';
+import { openContainers } from '../pipeline/containers.js';
 import { exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
@@ -126,9 +127,8 @@ export class AppBackend {
     for (const input of collected) {
       const key = createHash('sha256').update(input.file).digest('hex').slice(0, 16);
       const scratch = path.join(this.options.dropFolder, 'opened', key);
-      const withMail = await expandMails([input], path.join(scratch, 'mail'));
-      const opened = await expandArchives(withMail.inputs, path.join(scratch, 'zip'));
-      for (const mail of withMail.mails) this.mails.set(mail.input.file, mail);
+      const opened = await openContainers([input], scratch);
+      for (const mail of opened.mails) this.mails.set(mail.input.file, mail);
       for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
       all.push(...opened.inputs);
     }

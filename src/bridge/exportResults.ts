@@ -23,9 +23,8 @@ import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import { readBackOptions } from '../pipeline/readBackAdditions.js';
 import type { ExpandedMail } from '../pipeline/mailInputs.js';
-import { redactedMails } from '../pipeline/mailInputs.js';
-import { redactedArchives, type ExpandedArchive } from '../pipeline/archiveInputs.js';
-import { outputDirs } from '../pipeline/outputPaths.js';
+import type { ExpandedArchive } from '../pipeline/archiveInputs.js';
+import { packContainers } from '../pipeline/containers.js';
 
 /** The review's export is staged in a folder of this name inside the export folder. */
 const STAGING_PREFIX = '.finredact-export-';
@@ -123,18 +122,8 @@ export async function exportResults(
       readBackOptions(detector, options),
       // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
       // back from its redacted text and its attachments' copies.
-      async (reported) => {
-        const { share, redacted, anonymized } = outputDirs(target, options.layout);
-        const zipped = await redactedArchives(opened.archives, redacted, anonymized);
-        const fromMail = await redactedMails(
-          opened.mails,
-          reported,
-          share,
-          options,
-          readBackOptions(detector, options),
-        );
-        return { results: fromMail.results, written: [...zipped, ...fromMail.written] };
-      },
+      async (reported) =>
+        packContainers(opened, reported, target, options, readBackOptions(detector, options)),
     ));
     if (hold) {
       const findings = heldFindings(exported);

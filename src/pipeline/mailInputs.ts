@@ -125,11 +125,13 @@ async function expandOne(
 export async function expandMails(
   inputs: readonly InputFile[],
   scratch: string,
+  /** E-mails already opened (a second pass over an archive's files leaves them be). */
+  opened: ReadonlySet<string> = new Set(),
 ): Promise<{ inputs: InputFile[]; mails: ExpandedMail[] }> {
   const out: InputFile[] = [];
   const mails: ExpandedMail[] = [];
   for (const [n, input] of inputs.entries()) {
-    if (!isMail(input.file) || input.unprocessable) out.push(input);
+    if (!isMail(input.file) || input.unprocessable || opened.has(input.file)) out.push(input);
     else await expandOne(input, join(scratch, `mail-${n}`), 1, out, mails);
   }
   return { inputs: out, mails };

@@ -10,13 +10,9 @@ import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
-import {
-  archiveFolder,
-  expandArchives,
-  redactedArchives,
-  type ExpandedArchive,
-} from './archiveInputs.js';
-import { attachmentsFolder, expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
+import { archiveFolder, type ExpandedArchive } from './archiveInputs.js';
+import { openContainers, packContainers } from './containers.js';
+import { attachmentsFolder, type ExpandedMail } from './mailInputs.js';
 import { nameOutputs, renamedMessage, withNameValues } from './outputNames.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -134,13 +130,8 @@ export async function runBatch(
   // Archives' documents join the batch from a private scratch folder, removed when the run ends.
   const scratch = await mkdtemp(join(tmpdir(), 'finredact-archives-'));
   try {
-    // E-mails first: an attached archive is then opened like any other.
-    const withMail = await expandMails(collected, join(scratch, 'mail'));
-    const { inputs: expanded, archives } = await expandArchives(
-      withMail.inputs,
-      join(scratch, 'zip'),
-    );
-    const assembled = { mails: withMail.mails, archives };
+    const { inputs: expanded, mails, archives } = await openContainers(collected, scratch);
+    const assembled = { mails, archives };
     return await runFiles(disambiguateRelativePaths(expanded), assembled, outDir, opts, onEvent);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -233,19 +224,16 @@ async function runFiles(
       async (reported) => {
         if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
           return { results: shownWhereFound(reported), written: [] };
-        // Archives first: an e-mail carries an attached archive's redacted .zip.
-        const { share, redacted, anonymized } = outputDirs(outDir, opts.layout);
-        const zipped = await redactedArchives(archives, redacted, anonymized);
-        const fromMail = await redactedMails(
-          mails,
+        const fromMail = await packContainers(
+          { mails, archives },
           reported,
-          share,
+          outDir,
           opts,
           readBackOptions(detector, opts),
         );
         return {
           results: shownWhereFound(fromMail.results),
-          written: [...zipped, ...fromMail.written],
+          written: fromMail.written,
         };
       },
     ).catch((error: unknown) => {

@@ -3,8 +3,8 @@
  * found whole; a uuencoded file in the body leaves neither its name nor its content in any output
  * (removed, with a warning); an attached .zip goes into the rebuilt e-mail as its redacted copy;
  * an inline picture sent without a name is read and carried, not refused for its missing
- * extension; and an Outlook item or a zip holding a PDF in its first kilobyte is not taken for a
- * PDF.
+ * extension; an Outlook item or a zip holding a PDF in its first kilobyte is not taken for a
+ * PDF; and an e-mail inside an archive is opened, its rebuilt message packed back.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import {
   uuencodedMail,
   zipAndInlinePictureMail,
 } from '../../templates/mail/mailQuirks.js';
+import { clientMail, MAIL_VALUES } from '../../templates/mail/mailFixtures.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
@@ -93,4 +94,31 @@ describe('mail encodings', () => {
     expect(sniffFileType(zip)).toBe('zip');
     expect(sniffFileType(new TextEncoder().encode('junk\n%PDF-1.4\n'))).toBe('pdf');
   });
+});
+
+describe('an e-mail inside an archive', () => {
+  it('is opened like any e-mail, and the repacked archive carries its rebuilt message', async () => {
+    const zip = new JSZip();
+    zip.file('inbox/march.eml', clientMail());
+    const local = await makeTempDir();
+    try {
+      await local.file('in/mailbox.zip', await zip.generateAsync({ type: 'uint8array' }));
+      const target = join(local.path, 'out');
+      const run = await runBatch([join(local.path, 'in')], target, {
+        ...DEFAULT_REDACT_OPTIONS,
+        ner: false,
+      });
+      const paths = run.map((r) => r.relativePath);
+      expect(paths).toContain('mailbox/inbox/march/attachments/statement.csv');
+      const packed = await JSZip.loadAsync(await readFile(join(target, 'redacted', 'mailbox.zip')));
+      const message = await packed.file('inbox/march.eml')!.async('uint8array');
+      const read = await readMail(message);
+      const seen = [read.body, ...read.attachments.map((a) => Buffer.from(a.bytes).toString())];
+      for (const value of [MAIL_VALUES.iban, MAIL_VALUES.csvEmail, MAIL_VALUES.from])
+        expect(seen.join('\n')).not.toContain(value);
+      expect(read.attachments.map((a) => a.filename)).toContain('statement.csv');
+    } finally {
+      await local.remove();
+    }
+  }, 120_000);
 });

@@ -1,0 +1,65 @@
+/**
+ * E-mails and archives as the run opens and packs them, one way for `finredact redact` and the
+ * app: an e-mail's attachments and an archive's files join the inputs after their container —
+ * an e-mail inside an archive too, and an archive attached to that e-mail — and once every copy
+ * is written, the archives are packed, the e-mails rebuilt, and an archive holding an e-mail
+ * packed again with the rebuilt message in it.
+ */
+import { join } from 'node:path';
+import type { FileResult } from '../domain/fileResult.js';
+import type { InputFile } from './collectInputs.js';
+import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
+import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
+import { outputDirs } from './outputPaths.js';
+import type { ReadBackOptions } from './readBackAdditions.js';
+import type { RedactOptions } from './redactOptions.js';
+
+export interface OpenedContainers {
+  readonly inputs: InputFile[];
+  readonly mails: ExpandedMail[];
+  readonly archives: ExpandedArchive[];
+}
+
+export async function openContainers(
+  inputs: readonly InputFile[],
+  scratch: string,
+): Promise<OpenedContainers> {
+  // E-mails first: an attached archive is then opened like any other.
+  const withMail = await expandMails(inputs, join(scratch, 'mail'));
+  const zipped = await expandArchives(withMail.inputs, join(scratch, 'zip'));
+  const opened = new Set(withMail.mails.map((m) => m.input.file));
+  const inZip = await expandMails(zipped.inputs, join(scratch, 'mail-in-zip'), opened);
+  if (inZip.mails.length === 0)
+    return { inputs: zipped.inputs, mails: withMail.mails, archives: zipped.archives };
+  const attached = await expandArchives(inZip.inputs, join(scratch, 'zip-in-mail'));
+  return {
+    inputs: attached.inputs,
+    mails: [...withMail.mails, ...inZip.mails],
+    archives: [...zipped.archives, ...attached.archives],
+  };
+}
+
+/** The containers' copies, once every file's copy is written; the results with the e-mails'. */
+export async function packContainers(
+  {
+    mails,
+    archives,
+  }: { readonly mails: readonly ExpandedMail[]; readonly archives: readonly ExpandedArchive[] },
+  reported: readonly FileResult[],
+  outDir: string,
+  opts: Pick<RedactOptions, 'formats' | 'layout'>,
+  readBackWith: ReadBackOptions | undefined,
+): Promise<{ results: FileResult[]; written: string[] }> {
+  const { share, redacted, anonymized } = outputDirs(outDir, opts.layout);
+  // Archives first: an e-mail carries an attached archive's redacted .zip.
+  const zipped = await redactedArchives(archives, redacted, anonymized);
+  const fromMail = await redactedMails(mails, reported, share, opts, readBackWith);
+  const holding = archives.filter((a) =>
+    mails.some((m) => m.input.relativePath.startsWith(`${a.base}/`)),
+  );
+  const again = await redactedArchives(holding, redacted, anonymized);
+  return {
+    results: fromMail.results,
+    written: [...new Set([...zipped, ...fromMail.written, ...again])],
+  };
+}
