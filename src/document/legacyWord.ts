@@ -31,8 +31,21 @@ export interface LegacyWordLayout {
 
 export type LegacyWordDocument = Readonly<Record<LegacyWordPart, readonly string[]>>;
 
-function lines(text: string): string[] {
+/**
+ * Word's hyphen codes as a reader sees them. word-extractor's clean-up turns an optional hyphen
+ * (0x1F: invisible unless a line breaks there) into the text "undefined" — its replacement table
+ * lacks the code — and leaves a non-breaking hyphen (0x1E, shown as "-") as the control code, so
+ * an IBAN typed with an optional hyphen read "GB33undefinedBUKB…" and was missed. They become the
+ * soft hyphen and the non-breaking hyphen of Unicode, which detection reads through.
+ */
+function hyphenCodes(text: string): string {
   return text
+    .replace(/(?<=[\p{L}\p{N}])undefined(?=[\p{L}\p{N}])/gu, '\u00ad')
+    .replace(/\x1e/g, '\u2011');
+}
+
+function lines(text: string): string[] {
+  return hyphenCodes(text)
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(/\s+$/, ''))
     .filter((line) => line.trim() !== '');

@@ -85,3 +85,23 @@ export async function legacyWordSource(): Promise<Buffer> {
     }),
   );
 }
+
+/**
+ * The letter with Word's own hyphen codes inside two values, as Word stores them when a writer
+ * types them (issue 53): an optional hyphen (0x1F, invisible unless a line breaks there) for the
+ * space after the IBAN's country block, and a non-breaking hyphen (0x1E, shown as "-") for a space
+ * in the footer's phone number. Patched in place, character for character, so the file's piece
+ * table still holds.
+ */
+export function legacyWordWithHyphenCodes(letter: Uint8Array): Uint8Array {
+  const out = Buffer.from(letter);
+  const patch = (value: string, at: number, code: number) => {
+    const stored = Buffer.from(value, 'utf16le');
+    const where = out.indexOf(stored);
+    if (where < 0) throw new Error(`${value} is not stored as UTF-16 in the letter`);
+    out.writeUInt16LE(code, where + at * 2);
+  };
+  patch(LEGACY_WORD_VALUES.iban, 4, 0x1f);
+  patch(LEGACY_WORD_VALUES.footerPhone, 6, 0x1e);
+  return new Uint8Array(out);
+}

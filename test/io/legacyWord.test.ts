@@ -2,7 +2,8 @@
  * Word 97-2003 documents (issue 40): body, header, footer, footnote, comment and properties are
  * read; every planted value is detected; the redacted copy is a .docx that holds none of them in
  * any part (read as a Word file and as the raw XML of every part), nor does the anonymised text.
- * A cut-off .doc and a .docx renamed .doc get specific errors and the batch goes on.
+ * A cut-off .doc and a .docx renamed .doc get specific errors and the batch goes on. Word's
+ * optional and non-breaking hyphen codes inside a value hide it from no one (issue 53).
  */
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { docxText, openDocx } from '../../src/document/docxPackage.js';
 import {
   LEGACY_WORD_FIXTURE,
   LEGACY_WORD_VALUES,
+  legacyWordWithHyphenCodes,
 } from '../../templates/office/legacyWordFixture.js';
 import { wordFixture } from '../../templates/office/wordFixture.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
@@ -82,4 +84,31 @@ describe('Word 97-2003 documents', () => {
     expect(renamed.status, renamed.error).toBe('ok');
     expect(renamed.warnings.join(' ')).toMatch(/named \.doc but is a Word 2007-365 file/);
   }, 120_000);
+});
+
+describe('Word hyphen codes in a .doc', () => {
+  it('an optional and a non-breaking hyphen inside values hide neither', async () => {
+    const local = await makeTempDir();
+    try {
+      const letter = legacyWordWithHyphenCodes(await readFile(LEGACY_WORD_FIXTURE));
+      await local.file('in/hyphens.doc', letter);
+      const [result] = await runBatch([join(local.path, 'in')], join(local.path, 'out'), {
+        ...DEFAULT_REDACT_OPTIONS,
+        ner: false,
+      });
+      expect(result!.status, result!.error).toBe('ok');
+      expect(result!.text).not.toContain('undefined');
+      const found = result!.spans.map((s) => s.type);
+      expect(found).toContain('BANK_ACCOUNT');
+      expect(found).toContain('PHONE');
+      const anonymised = await readFile(
+        join(local.path, 'out', 'anonymized', 'hyphens.doc.txt'),
+        'utf8',
+      );
+      for (const piece of ['BUKB', '2020 1555', '7946', '0958'])
+        expect(anonymised).not.toContain(piece);
+    } finally {
+      await local.remove();
+    }
+  }, 60_000);
 });
