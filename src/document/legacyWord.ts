@@ -41,7 +41,7 @@ export type LegacyWordDocument = Readonly<Record<LegacyWordPart, readonly string
 function hyphenCodes(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}])undefined(?=[\p{L}\p{N}])/gu, '\u00ad')
-    .replace(/\x1e/g, '\u2011');
+    .replaceAll('\x1e', '\u2011');
 }
 
 function lines(text: string): string[] {
