@@ -16,6 +16,7 @@ import { decodeBarcodes, type FoundBarcode } from '../../document/barcodes.js';
 import type { Box } from '../../domain/documentText.js';
 import { barcodesPageText } from './barcodeText.js';
 import { readAngledText } from './angledText.js';
+import { readOtherInk } from './otherInk.js';
 
 /** One page read by OCR: its text and word fragments (offsets relative to the page's text). */
 export interface OcredPage extends PageText {
@@ -213,6 +214,11 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
         result: { ...best.result, paragraphs: [...best.result.paragraphs, ...extra] },
       };
     }
+  }
+  if (rescue && best.prepared.turn === 0) {
+    // Print the grey reading cannot see (white on a dark band, red on green, very light grey).
+    const other = await readOtherInk(await settled(image), best.result, options.pool);
+    if (other !== best.result) best = { ...best, result: other };
   }
   let unreadStreaks: readonly Box[] = [];
   if (rescue && best.prepared.turn === 0) {
