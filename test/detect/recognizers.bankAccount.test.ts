@@ -28,6 +28,16 @@ describe('IBAN', () => {
     ]);
   });
 
+  it('finds an IBAN glued to its label, as OCR reads a tight or hand-written line (issue 53)', async () => {
+    expect(await found('Pay to IBANDE89370400440532013000 today.')).toEqual([
+      'DE89370400440532013000',
+    ]);
+    expect(await found('IbanDE89 3704 0044 0532 0130 00')).toEqual(['DE89 3704 0044 0532 0130 00']);
+    // Glued to any other word it is still inside that word, and the check digits must hold.
+    expect(await found('XIBANDE89370400440532013000')).toEqual([]);
+    expect(await found('IBANDE89370400440532013001')).toEqual([]);
+  });
+
   it('stops at the end of the IBAN when the line goes on with letters and digits', async () => {
     expect(await found('DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX')).toEqual([
       'DE89 3704 0044 0532 0130 00',

@@ -10,9 +10,12 @@ import { definePatternRecognizer } from '../../patternRecognizer.js';
 
 /**
  * A country code, check digits and 8–30 more letters or digits with single spaces (or hyphens)
- * between. Letters are upper case: "LV80 bANK …" is not printed by any bank.
+ * between. Letters are upper case: "LV80 bANK …" is not printed by any bank. The run starts a
+ * word, or follows its label without a space — OCR of a hand-written or tightly set line reads
+ * "IBANDE89 3704 …" — since the check digits decide either way.
  */
-const IBAN_RUN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ \u00a0-]?[A-Z0-9]){8,30}(?![\p{L}\p{N}])/gu;
+const IBAN_RUN =
+  /(?:(?<![\p{L}\p{N}])|(?<=(?<![\p{L}\p{N}])[Ii][Bb][Aa][Nn]))[A-Z]{2}\d{2}(?:[ \u00a0-]?[A-Z0-9]){8,30}(?![\p{L}\p{N}])/gu;
 /** Where a shorter reading of a run may end: before a separator. */
 const GROUP_END = /[ \u00a0-]/g;
 
