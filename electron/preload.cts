@@ -95,7 +95,7 @@ const api: FinRedactApi = {
   getReview: () => invoke(channel.getReview),
   getPageView: (file, page, policy, decisions) =>
     invoke(channel.getPageView, file, page, policy, decisions),
-  saveReview: (file, decisions) => invoke(channel.saveReview, file, decisions),
+  saveReview: (file, decisions, history) => invoke(channel.saveReview, file, decisions, history),
   removeFromQueue: (file) => invoke(channel.removeFromQueue, requireString(file, 'file')),
   getSettings: () => invoke(channel.getSettings),
   saveSettings: (settings) => invoke(channel.saveSettings, settings),

@@ -167,7 +167,14 @@ export function App({ api }: { api: FinRedactApi }) {
       warnings: result.warnings,
       ...(result.pageStarts ? { pageStarts: result.pageStarts } : {}),
       ...(result.cells ? { cells: result.cells } : {}),
-      state: restored ? { ...fresh, decisions: restored } : fresh,
+      state: restored
+        ? {
+            ...fresh,
+            decisions: restored.decisions,
+            past: restored.history?.past ?? [],
+            future: restored.history?.future ?? [],
+          }
+        : fresh,
     };
     setDocuments((docs) => ({ ...docs, [file]: docs[file] ?? doc }));
     return doc;

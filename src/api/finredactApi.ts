@@ -10,7 +10,7 @@ import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import type { OutputLayout } from '../domain/outputLayout.js';
 import type { EntityType, EntityTypeInfo } from '../domain/entityTypes.js';
 import type { PageView, PageViewBox } from '../domain/pageView.js';
-import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import type { ReviewDecisions, ReviewHistory } from '../domain/reviewDecisions.js';
 import type { Span } from '../domain/span.js';
 import type { ConsistencyScope, PlaceholderMode } from '../domain/placeholderMode.js';
 import type { FileResult, OcrMode } from '../domain/fileResult.js';
@@ -24,6 +24,7 @@ export type {
   PageView,
   PageViewBox,
   ReviewDecisions,
+  ReviewHistory,
 };
 
 /** What the user can change in Settings; persisted between runs by the backend. */
@@ -218,6 +219,8 @@ export interface ReviewedFile {
   readonly root: string;
   /** Decisions saved for it; added spans carry their text again. */
   readonly decisions?: ReviewDecisions;
+  /** Its undo and redo steps, so a reload keeps what Undo can take back. */
+  readonly history?: ReviewHistory;
   /** The file changed (or vanished) since it was reviewed: its decisions must not be applied. */
   readonly changed: boolean;
 }
@@ -288,8 +291,8 @@ export interface FinRedactApi {
   ): Promise<PageView>;
   /** The saved review: every file queued so far and the decisions about each. */
   getReview(): Promise<ReviewedFile[]>;
-  /** Saves one document's decisions as the reviewer works. */
-  saveReview(file: string, decisions: ReviewDecisions): Promise<void>;
+  /** Saves one document's decisions (and its undo history) as the reviewer works. */
+  saveReview(file: string, decisions: ReviewDecisions, history?: ReviewHistory): Promise<void>;
   /**
    * Takes a file out of the queue: its result and saved review are forgotten, so it is neither
    * exported nor brought back on restart; a dropped file's private copy is deleted. The file the

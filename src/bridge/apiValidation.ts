@@ -19,7 +19,11 @@ import type {
   JobOptions,
 } from '../api/finredactApi.js';
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
-import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import {
+  REVIEW_HISTORY_STEPS,
+  type ReviewDecisions,
+  type ReviewHistory,
+} from '../domain/reviewDecisions.js';
 import { MAX_RECOGNIZERS_CHARS, settingsRecognizers } from './appRecognizers.js';
 import { CONSISTENCY_SCOPES, PLACEHOLDER_MODES } from '../domain/placeholderMode.js';
 
@@ -375,4 +379,14 @@ function validateBoxes(value: unknown): ExportBoxes {
     overlay: o.overlay,
     ...(o.overlay === 'code' ? { code: (o.code as string).trim() } : {}),
   };
+}
+
+/** A document's undo history: two bounded lists of decisions, each checked like decisions. */
+export function validateHistory(value: unknown, field = 'history'): ReviewHistory {
+  const o = record(value, field);
+  const steps = (list: unknown, name: 'past' | 'future') =>
+    array(list, `${field}.${name}`, REVIEW_HISTORY_STEPS).map((d, i) =>
+      validateDecisions(d, `${field}.${name}[${i}]`),
+    );
+  return { past: steps(o.past, 'past'), future: steps(o.future, 'future') };
 }

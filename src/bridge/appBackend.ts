@@ -8,7 +8,7 @@ import { access, mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { NotFoundError } from './backendErrors.js';
-import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import type { ReviewDecisions, ReviewHistory } from '../domain/reviewDecisions.js';
 import { fileSha256, ReviewStore } from './reviewStore.js';
 import type { DetectionPolicy } from '../domain/detectionPolicy.js';
 import { renderPageView } from './pageView.js';
@@ -319,31 +319,42 @@ export class AppBackend {
     // Each present file's content hash, read once: for its decisions and for the cache.
     const hashes: string[] = [];
     const files = await Promise.all(
-      saved.map(async ({ file, root, sha256, decisions }): Promise<ReviewedFile | undefined> => {
-        // Gone (a dropped file's private copy is deleted when the session ends): forgotten.
-        if (!(await exists(file))) return undefined;
-        // Only files with decisions (or a cache to keep) are read.
-        const hash = decisions || cache ? await fileSha256(file).catch(() => '') : '';
-        if (hash !== '') hashes.push(hash);
-        if (!decisions) return { file, root, changed: false };
-        // Their decisions must be about this content.
-        const changed = hash !== sha256;
-        if (changed) {
-          await this.review.forgetDecisions(file);
-          return { file, root, changed };
-        }
-        // Added spans were saved without their text; the unchanged file gives it back.
-        const text = this.jobs.result(file)?.text;
-        return {
-          file,
-          root,
-          changed,
-          decisions: {
-            ...decisions,
-            added: decisions.added.map((s) => ({ ...s, text: text?.slice(s.start, s.end) ?? '' })),
-          },
-        };
-      }),
+      saved.map(
+        async ({ file, root, sha256, decisions, history }): Promise<ReviewedFile | undefined> => {
+          // Gone (a dropped file's private copy is deleted when the session ends): forgotten.
+          if (!(await exists(file))) return undefined;
+          // Only files with decisions (or a cache to keep) are read.
+          const hash = decisions || cache ? await fileSha256(file).catch(() => '') : '';
+          if (hash !== '') hashes.push(hash);
+          if (!decisions) return { file, root, changed: false };
+          // Their decisions must be about this content.
+          const changed = hash !== sha256;
+          if (changed) {
+            await this.review.forgetDecisions(file);
+            return { file, root, changed };
+          }
+          // Added spans were saved without their text; the unchanged file gives it back.
+          const text = this.jobs.result(file)?.text;
+          const withText = (d: ReviewDecisions): ReviewDecisions => ({
+            ...d,
+            added: d.added.map((s) => ({ ...s, text: text?.slice(s.start, s.end) ?? '' })),
+          });
+          return {
+            file,
+            root,
+            changed,
+            decisions: withText(decisions),
+            ...(history
+              ? {
+                  history: {
+                    past: history.past.map(withText),
+                    future: history.future.map(withText),
+                  },
+                }
+              : {}),
+          };
+        },
+      ),
     );
     const present = files.filter((f): f is ReviewedFile => f !== undefined);
     await this.review.keepOnly(new Set(present.map((f) => f.file)));
@@ -352,8 +363,12 @@ export class AppBackend {
     return present;
   }
 
-  async saveReview(file: string, decisions: ReviewDecisions): Promise<void> {
-    await this.review.saveDecisions(file, decisions);
+  async saveReview(
+    file: string,
+    decisions: ReviewDecisions,
+    history?: ReviewHistory,
+  ): Promise<void> {
+    await this.review.saveDecisions(file, decisions, history);
   }
 
   async removeFromQueue(file: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   validateAbsolutePath,
   validateEntityTypes,
   validateDecisions,
+  validateHistory,
   validatePage,
   validatePolicy,
   validateExportRequest,
@@ -44,8 +45,12 @@ const HANDLERS: {
       validatePolicy(policy),
       decisions === undefined || decisions === null ? undefined : validateDecisions(decisions),
     ),
-  saveReview: (b, [file, decisions]) =>
-    b.saveReview(validateAbsolutePath(file, 'file'), validateDecisions(decisions)),
+  saveReview: (b, [file, decisions, history]) =>
+    b.saveReview(
+      validateAbsolutePath(file, 'file'),
+      validateDecisions(decisions),
+      history === undefined || history === null ? undefined : validateHistory(history),
+    ),
   removeFromQueue: (b, [file]) => b.removeFromQueue(validateAbsolutePath(file, 'file')),
   getSettings: (b) => b.getSettings(),
   saveSettings: (b, [settings]) => b.saveSettings(settings),

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { ReviewDecisions } from '../domain/reviewDecisions.js';
+import type { ReviewDecisions, ReviewHistory } from '../domain/reviewDecisions.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 
 export interface SavedFile {
@@ -19,6 +19,8 @@ export interface SavedFile {
   /** The content its decisions are about; set with the first decision. */
   readonly sha256?: string;
   readonly decisions?: ReviewDecisions;
+  /** Undo and redo steps, without text like the decisions. */
+  readonly history?: ReviewHistory;
 }
 
 interface SavedReview {
@@ -72,12 +74,29 @@ export class ReviewStore {
     await this.persist();
   }
 
-  async saveDecisions(file: string, decisions: ReviewDecisions): Promise<void> {
+  async saveDecisions(
+    file: string,
+    decisions: ReviewDecisions,
+    history?: ReviewHistory,
+  ): Promise<void> {
     await this.load();
     const existing = this.files.get(file);
     if (!existing) throw new Error(`${file} is not in the review; add it again.`);
     const sha256 = existing.sha256 ?? (await fileSha256(file));
-    this.files.set(file, { ...existing, sha256, decisions: withoutText(decisions) });
+    const { history: _old, ...rest } = existing;
+    this.files.set(file, {
+      ...rest,
+      sha256,
+      decisions: withoutText(decisions),
+      ...(history
+        ? {
+            history: {
+              past: history.past.map(withoutText),
+              future: history.future.map(withoutText),
+            },
+          }
+        : {}),
+    });
     await this.persist();
   }
 

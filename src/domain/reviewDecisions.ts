@@ -7,6 +7,18 @@ import type { Box } from './documentText.js';
 import type { EntityType } from './entityTypes.js';
 import type { Span } from './span.js';
 
+/**
+ * A document's undo history as the review keeps it across a reload: earlier decisions (newest
+ * last) and undone ones, each bounded to the newest REVIEW_HISTORY_STEPS.
+ */
+export interface ReviewHistory {
+  readonly past: readonly ReviewDecisions[];
+  readonly future: readonly ReviewDecisions[];
+}
+
+/** How many undo (and redo) steps a saved review keeps per document. */
+export const REVIEW_HISTORY_STEPS = 50;
+
 export interface ReviewDecisions {
   /**
    * Indices into the document's candidates that the reviewer rejected: the value goes, with its

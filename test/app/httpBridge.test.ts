@@ -310,7 +310,7 @@ describe('HTTP bridge API', () => {
     ]);
   });
 
-  it('saves the review as it goes, without document text, and flags a file changed since', async () => {
+  it('saves the review and its undo history as it goes, without document text, and flags a file changed since', async () => {
     const file = path.join(dir, 'in', 'saved.txt');
     await writeFile(file, 'Call Jo Bloggs at jo@example.net.\n');
     const { jobId } = await api.startJob([file], OPTIONS);
@@ -333,6 +333,22 @@ describe('HTTP bridge API', () => {
       rejected: [0],
       added: [{ start: 5, end: 14, text: 'Jo Bloggs' }],
     });
+    // The undo history is saved with the decisions (without text) and comes back with them.
+    const before = { rejected: [], retyped: [], added: [added] };
+    await api.saveReview(
+      file,
+      { rejected: [0], retyped: [], added: [added] },
+      { past: [{ rejected: [], retyped: [], added: [] }, before], future: [] },
+    );
+    expect(await readFile(path.join(dir, 'config', 'review.json'), 'utf8')).not.toContain(
+      'Jo Bloggs',
+    );
+    const withHistory = (await api.getReview()).find((f) => f.file === file)!;
+    expect(withHistory.history!.past).toHaveLength(2);
+    expect(withHistory.history!.past[1]!.added[0]).toMatchObject({ start: 5, text: 'Jo Bloggs' });
+    await expect(
+      api.saveReview(file, before, { past: 'all of it', future: [] } as never),
+    ).rejects.toThrow(/history\.past/);
     await writeFile(file, 'Call Jo Bloggs at jo@example.net today.\n');
     const changed = (await api.getReview()).find((f) => f.file === file)!;
     expect(changed.changed).toBe(true);

@@ -259,7 +259,8 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       '2 corrections',
     );
 
-    // The review is saved as it goes: a reload brings back the queue and both decisions.
+    // The review is saved as it goes: a reload brings back the queue, both decisions and the undo
+    // history.
     await page.waitForTimeout(300);
     await page.reload();
     const reopened = page.getByRole('button', { name: chosen, exact: true });
@@ -275,6 +276,11 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       .toBe('rejected');
     await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
     expect(await reopened.textContent()).toContain('2 corrections');
+    // The undo history came back with them: Undo still takes the addition back, Redo returns it.
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => manualMark.count()).toBe(0);
+    await page.locator('body').press('Control+Shift+z');
+    await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
     // The restored queue comes back from the app's cache of processed files; wait for it.
     await page.waitForFunction(
       () => {

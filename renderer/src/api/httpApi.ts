@@ -127,7 +127,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     getReview: () => operation('getReview'),
     getPageView: (file, page, policy, decisions) =>
       operation('getPageView', file, page, policy, decisions),
-    saveReview: (file, decisions) => operation('saveReview', file, decisions),
+    saveReview: (file, decisions, history) => operation('saveReview', file, decisions, history),
     removeFromQueue: (file: string) => operation('removeFromQueue', file),
     getSettings: () => operation('getSettings'),
     saveSettings: (settings: AppSettings) => operation('saveSettings', settings),

@@ -1,11 +1,15 @@
 /**
  * Keeps the review across reloads and restarts: on start, the saved queue is processed again and
  * its decisions wait for their documents; as the reviewer works, each document's decisions are
- * saved. A file changed since its review gets no decisions, and the reviewer is told.
+ * saved, with the newest steps of its undo history. A file changed since its review gets no decisions, and the reviewer is told.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FinRedactApi, ReviewedFile } from '../../../src/api/finredactApi.js';
-import type { ReviewDecisions } from '../../../src/domain/reviewDecisions.js';
+import {
+  REVIEW_HISTORY_STEPS,
+  type ReviewDecisions,
+  type ReviewHistory,
+} from '../../../src/domain/reviewDecisions.js';
 import { correctionCount, type ReviewState } from './reviewState.js';
 
 function decisionCount(decisions: ReviewDecisions): number {
@@ -13,8 +17,14 @@ function decisionCount(decisions: ReviewDecisions): number {
 }
 
 export interface SavedReview {
-  /** Saved decisions for a document being opened, with added spans' text read from `text`. */
-  readonly decisionsFor: (file: string, text: string) => ReviewDecisions | undefined;
+  /**
+   * Saved decisions for a document being opened, and its undo history, with added spans' text
+   * read from `text`.
+   */
+  readonly decisionsFor: (
+    file: string,
+    text: string,
+  ) => { decisions: ReviewDecisions; history?: ReviewHistory } | undefined;
   /** Corrections saved for files not opened since a reload: the queue shows them. */
   readonly savedCorrections: Readonly<Record<string, number>>;
   /** Saves what changed among the open documents' decisions. */
@@ -71,9 +81,20 @@ export function useSavedReview(
       const entry = saved.get(file);
       if (!entry?.decisions || entry.changed) return undefined;
       lastSaved.current.set(file, entry.decisions);
+      const withText = (d: ReviewDecisions): ReviewDecisions => ({
+        ...d,
+        added: d.added.map((s) => ({ ...s, text: text.slice(s.start, s.end) })),
+      });
       return {
-        ...entry.decisions,
-        added: entry.decisions.added.map((s) => ({ ...s, text: text.slice(s.start, s.end) })),
+        decisions: withText(entry.decisions),
+        ...(entry.history
+          ? {
+              history: {
+                past: entry.history.past.map(withText),
+                future: entry.history.future.map(withText),
+              },
+            }
+          : {}),
       };
     },
     [saved],
@@ -85,7 +106,13 @@ export function useSavedReview(
         const decisions = doc.state.decisions;
         if (lastSaved.current.get(file) === decisions) continue;
         lastSaved.current.set(file, decisions);
-        api.saveReview(file, decisions).catch((err: unknown) => {
+        // The newest steps of the undo history travel with the decisions, so a reload keeps
+        // what Undo can take back.
+        const history = {
+          past: doc.state.past.slice(-REVIEW_HISTORY_STEPS),
+          future: doc.state.future.slice(-REVIEW_HISTORY_STEPS),
+        };
+        api.saveReview(file, decisions, history).catch((err: unknown) => {
           onNotice(
             `Your review of ${file} could not be saved: ${err instanceof Error ? err.message : String(err)}`,
           );
