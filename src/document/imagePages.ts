@@ -5,6 +5,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { InputError } from '../domain/inputError.js';
+import { tiffResolutions, type Resolution } from './tiffResolution.js';
 
 /**
  * Largest page we decode. An A4 scan at 600 DPI is 35 MP; beyond 60 MP a "scan" is a poster or a
@@ -14,11 +15,16 @@ import { InputError } from '../domain/inputError.js';
 export const MAX_IMAGE_PIXELS = 60_000_000;
 
 export interface ImagePageHeader {
-  /** Displayed size in pixels (after EXIF orientation). */
+  /** Displayed size in pixels (after EXIF orientation, and with square pixels). */
   readonly width: number;
   readonly height: number;
   /** Resolution from the file's header; 0 when absent or implausible. */
   readonly dpi: number;
+  /**
+   * The stored height, when the page's pixels are not square (a 204 × 98 DPI fax): the page is
+   * stretched to `height` so its print has its true shape.
+   */
+  readonly storedHeight?: number;
 }
 
 function firstLine(error: unknown): string {
@@ -40,9 +46,21 @@ function plausibleDpi(meta: Metadata): number {
   return density >= 70 && density <= 1200 ? density : 0;
 }
 
-function header(meta: Metadata): ImagePageHeader {
+/** Pixels taller than wide by more than this are stretched to square. */
+const NON_SQUARE = 1.1;
+
+function header(meta: Metadata, resolution?: Resolution): ImagePageHeader {
   // EXIF orientations 5–8 are quarter turns: phones store portrait photos sideways.
   const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const stretch = resolution && !quarterTurn ? resolution.x / resolution.y : 1;
+  if (stretch > NON_SQUARE && stretch < 4) {
+    return {
+      width: meta.width,
+      height: Math.round(meta.height * stretch),
+      dpi: plausibleDpi(meta),
+      storedHeight: meta.height,
+    };
+  }
   return {
     width: quarterTurn ? meta.height : meta.width,
     height: quarterTurn ? meta.width : meta.height,
@@ -60,10 +78,13 @@ export async function readImagePageHeaders(
     // otherwise call a huge image "damaged" before checkPixelLimit can say what is wrong.
     const first = await sharp(bytes, { limitInputPixels: false }).metadata();
     const pageCount = first.pages ?? 1;
-    const headers = [header(first)];
+    const resolutions = first.format === 'tiff' ? tiffResolutions(bytes) : [];
+    const headers = [header(first, resolutions[0])];
     // Pages of a multi-page TIFF may differ in size and resolution.
     for (let page = 1; page < pageCount; page++)
-      headers.push(header(await sharp(bytes, { page, limitInputPixels: false }).metadata()));
+      headers.push(
+        header(await sharp(bytes, { page, limitInputPixels: false }).metadata(), resolutions[page]),
+      );
     return headers;
   } catch (error) {
     throw corruptImageError(file, error);
@@ -94,11 +115,15 @@ export function checkPixelLimit(
  * header lies about its size cannot decode into more.
  */
 export function openImagePage(bytes: Uint8Array, index: number, expected: ImagePageHeader): Sharp {
-  return sharp(bytes, {
+  const page = sharp(bytes, {
     page: index,
     failOn: 'truncated',
-    limitInputPixels: Math.max(1, expected.width * expected.height),
+    limitInputPixels: Math.max(1, expected.width * (expected.storedHeight ?? expected.height)),
   }).autoOrient();
+  // A fax's tall pixels: the page stretched to square ones, for OCR and the copy alike.
+  return expected.storedHeight === undefined
+    ? page
+    : page.resize({ width: expected.width, height: expected.height, fit: 'fill' });
 }
 
 /**

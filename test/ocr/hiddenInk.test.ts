@@ -2,7 +2,8 @@
  * Ink a grey-scale reading misses (issue 53): an IBAN printed white on a dark band, red on a green
  * band of equal brightness, and in very light grey is read from another rendition of the page,
  * detected, and boxed in the redacted copy — checked on the copy's pixels where the IBAN was
- * drawn, not on what was found.
+ * drawn, not on what was found. A fax's tall pixels (204 × 98 DPI) are made square before it is
+ * read, so its small print is not squashed out of shape.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import {
   hiddenInkPage,
   type HiddenInk,
 } from '../../templates/scans/hiddenInk.js';
+import { tiffResolutions } from '../../src/document/tiffResolution.js';
+import { FAX_IBAN, faxPage } from '../../templates/scans/faxPage.js';
 import { makeTempDir, type TempDir } from '../io/fixtures.js';
 
 const KINDS: HiddenInk[] = ['dark-band', 'red-on-green', 'light-grey'];
@@ -25,6 +28,7 @@ let results: FileResult[];
 beforeAll(async () => {
   dir = await makeTempDir();
   for (const kind of KINDS) await dir.file(`in/${kind}.png`, hiddenInkPage(kind));
+  await dir.file('in/fax.tif', await faxPage());
   results = await runBatch([join(dir.path, 'in')], join(dir.path, 'out'), {
     ...DEFAULT_REDACT_OPTIONS,
     ner: false,
@@ -53,5 +57,20 @@ describe('ink a grey-scale reading misses', () => {
       if (data[i]! < 40 && data[i + 1]! < 40 && data[i + 2]! < 40) dark++;
     // Nearly all black: a few pixels of a box's anti-aliased edge may not be.
     expect(dark / (info.width * info.height)).toBeGreaterThan(0.95);
+  });
+});
+
+describe('a fax stored at 204 × 98 DPI', () => {
+  it('is read with square pixels: its small print keeps its shape and the IBAN is found', async () => {
+    expect(tiffResolutions(await faxPage())).toEqual([{ x: 204, y: 98 }]);
+    const result = results.find((r) => r.relativePath === 'fax.tif')!;
+    expect(result.status, result.error).toBe('ok');
+    const found = result.spans.filter((s) => s.type === 'BANK_ACCOUNT').map((s) => s.text);
+    expect(found).toEqual([FAX_IBAN]);
+    // The copy is the page as it reads: the stored 350 rows stretched by 204/98.
+    const copy = await sharp(
+      await readFile(join(dir.path, 'out', 'redacted', 'fax.tif.png')),
+    ).metadata();
+    expect([copy.width, copy.height]).toEqual([1700, Math.round((350 * 204) / 98)]);
   });
 });

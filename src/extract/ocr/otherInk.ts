@@ -192,6 +192,18 @@ async function readBand(
   }));
 }
 
+/** Letters read, weighted by confidence (as ocrImagePage's readingScore, over paragraphs). */
+function letterScore(paragraphs: readonly OcrParagraph[]): number {
+  let score = 0;
+  for (const p of paragraphs)
+    for (const line of p.lines)
+      for (const w of line.words) {
+        const letters = w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+        if (letters >= 2) score += letters * (w.confidence / 100);
+      }
+  return score;
+}
+
 const meanConfidence = (paragraphs: readonly OcrParagraph[]) => {
   const words = paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words));
   return words.length === 0 ? 0 : words.reduce((s, w) => s + w.confidence, 0) / words.length;
@@ -215,7 +227,12 @@ export async function readOtherInk(
     if (meanConfidence(read) < SURE) continue;
     const inBand = (y: number, h: number) =>
       y / height < band.bottom && (y + h) / height > band.top;
-    // What the page reading guessed in this band gives way to the better reading.
+    const guessed = paragraphs.map((p) => ({
+      lines: p.lines.map((l) => ({ words: l.words.filter((w) => inBand(w.box.y, w.box.height)) })),
+    }));
+    // Only a reading that says more, and more surely, than the page reading's guesses there
+    // replaces them: faint print the page reading half read keeps its words.
+    if (letterScore(read) <= letterScore(guessed)) continue;
     paragraphs = paragraphs
       .map((p) => ({
         lines: p.lines
