@@ -10,7 +10,7 @@ import {
   type PreprocessOptions,
 } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
-import type { OcrPageResult, OcrParagraph } from './ocrTypes.js';
+import { placedParagraphs, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
 import sharp from 'sharp';
 import { decodeBarcodes, type FoundBarcode } from '../../document/barcodes.js';
 import type { Box } from '../../domain/documentText.js';
@@ -80,21 +80,7 @@ async function rereadBands(
     );
     const prepared = await preparePageImage(crop, DEFAULT_PREPROCESS, 0);
     const read = await recognizePage(prepared, options.pool);
-    for (const p of read.paragraphs) {
-      out.push({
-        lines: p.lines.map((l) => ({
-          words: l.words.map((w) => ({
-            ...w,
-            box: {
-              x: w.box.x / SMALL_PRINT_SCALE,
-              y: w.box.y / SMALL_PRINT_SCALE + top,
-              width: w.box.width / SMALL_PRINT_SCALE,
-              height: w.box.height / SMALL_PRINT_SCALE,
-            },
-          })),
-        })),
-      });
-    }
+    out.push(...placedParagraphs(read.paragraphs, SMALL_PRINT_SCALE, top));
   }
   return out;
 }

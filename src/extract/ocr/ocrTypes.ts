@@ -27,3 +27,27 @@ export interface OcrPageResult {
   /** Mean word confidence in [0, 100]; 0 when no word was found. */
   readonly confidence: number;
 }
+
+/**
+ * Paragraphs read from a band cut out of a page and enlarged `scale` times, placed back on the
+ * page: boxes shrunk by the scale and moved down to the band's `top`.
+ */
+export function placedParagraphs(
+  paragraphs: readonly OcrParagraph[],
+  scale: number,
+  top: number,
+): OcrParagraph[] {
+  return paragraphs.map((p) => ({
+    lines: p.lines.map((l) => ({
+      words: l.words.map((w) => ({
+        ...w,
+        box: {
+          x: w.box.x / scale,
+          y: w.box.y / scale + top,
+          width: w.box.width / scale,
+          height: w.box.height / scale,
+        },
+      })),
+    })),
+  }));
+}

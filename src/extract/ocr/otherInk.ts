@@ -9,7 +9,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { OcrPool } from './ocrPool.js';
-import type { OcrPageResult, OcrParagraph } from './ocrTypes.js';
+import { placedParagraphs, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
 import { DEFAULT_PREPROCESS, preparePageImage } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
 
@@ -177,19 +177,7 @@ async function readBand(
   // A band is one line or a few: no skew to find in it, and straightening it can only blur.
   const prepared = await preparePageImage(scaled, { ...DEFAULT_PREPROCESS, deskew: false }, 0);
   const read = await recognizePage(prepared, pool);
-  return read.paragraphs.map((p) => ({
-    lines: p.lines.map((l) => ({
-      words: l.words.map((w) => ({
-        ...w,
-        box: {
-          x: w.box.x / scale,
-          y: w.box.y / scale + top,
-          width: w.box.width / scale,
-          height: w.box.height / scale,
-        },
-      })),
-    })),
-  }));
+  return placedParagraphs(read.paragraphs, scale, top);
 }
 
 /** Letters read, weighted by confidence (as ocrImagePage's readingScore, over paragraphs). */
