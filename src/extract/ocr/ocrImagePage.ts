@@ -203,7 +203,12 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   }
   if (rescue && best.prepared.turn === 0) {
     // Print the grey reading cannot see (white on a dark band, red on green, very light grey).
-    const other = await readOtherInk(await settled(image), best.result, options.pool);
+    const other = await readOtherInk(
+      await settled(image),
+      best.result,
+      options.pool,
+      best.preprocess !== STRONG_PREPROCESS,
+    );
     if (other !== best.result) best = { ...best, result: other };
   }
   let unreadStreaks: readonly Box[] = [];

@@ -2,9 +2,12 @@
  * Print the page reading cannot see: white on a dark band, red on a green background of the same
  * brightness (one grey to a grey-scale reading), print so light it falls under the ink threshold.
  * A person reads each at once; an attacker hides a value in them. Each colour channel and the grey
- * are looked at row by row at a small scale: a band of rows where some pixels stand apart from the
- * row's own background — darker or lighter — and no word was read with confidence is read again
- * from the channel where it stands apart most, turned dark on light (small print three times larger). Words
+ * are looked at row by row at a small scale for bands of rows where some pixels stand apart from
+ * the row's own background, darker or lighter. A band the grey reading could not have read — light
+ * print on a dark background, print only a colour channel shows, or (on a page not already read
+ * with the stronger clean-up) print fainter than the ink threshold — where no word was read with
+ * confidence is read again from the channel where it stands apart most, turned dark on light
+ * (small print three times larger). Words
  * read there replace what the page reading guessed in that band when they read better.
  */
 import sharp, { type Sharp } from 'sharp';
@@ -20,6 +23,8 @@ const APART = 32;
 /** Rows with less ink than this are paper; more is a picture or a solid band, not a line of print. */
 const MIN_INK = 0.01;
 const MAX_INK = 0.45;
+/** Print standing apart from its background by less than this (of 255) is faint. */
+const FAINT = 64;
 /** Words below this confidence are guesses: their band counts as not read. */
 const SURE = 60;
 /** Print shorter than this (in pixels, the band's height) is read larger. */
@@ -111,7 +116,11 @@ function readInBand(result: OcrPageResult, band: Band): boolean {
 }
 
 /** The bands not read with confidence, each from the channel it stands out in most. */
-export async function unreadPrintBands(image: Sharp, result: OcrPageResult): Promise<Band[]> {
+export async function unreadPrintBands(
+  image: Sharp,
+  result: OcrPageResult,
+  options: { readonly faint: boolean },
+): Promise<Band[]> {
   const { data, info } = await image
     .clone()
     .removeAlpha()
@@ -135,9 +144,20 @@ export async function unreadPrintBands(image: Sharp, result: OcrPageResult): Pro
       for (let i = 0; i < width * height; i++) plane[i] = data[i * channels + c]!;
       planes.push([c, plane]);
     }
-  const found = planes
-    .flatMap(([channel, values]) => printBands(values, width, height, channel))
-    .filter((band) => !readInBand(result, band))
+  const all = planes.flatMap(([channel, values]) => printBands(values, width, height, channel));
+  const greyBands = all.filter((b) => b.channel === 'grey');
+  const overlaps = (a: Band, b: Band) => a.top < b.bottom && b.top < a.bottom;
+  // Only what the grey reading could not have read: light print on a dark background (read
+  // with inversion off), print in a colour the grey flattens into its background (no grey band
+  // there), and print fainter than the ink threshold unless the page was already read with the
+  // stronger clean-up. Ordinary dark print the reading doubted is not read again here.
+  const hidden = (band: Band) =>
+    band.dark ||
+    (band.channel === 'grey'
+      ? options.faint && band.contrast < FAINT
+      : !greyBands.some((g) => overlaps(g, band)));
+  const found = all
+    .filter((band) => hidden(band) && !readInBand(result, band))
     .sort((a, b) => b.contrast - a.contrast);
   // One band per place: the channel where it stands apart most.
   const kept: Band[] = [];
@@ -205,8 +225,10 @@ export async function readOtherInk(
   image: Sharp,
   result: OcrPageResult,
   pool: OcrPool | undefined,
+  /** Look for faint grey print too: the page was not read with the stronger clean-up. */
+  faint: boolean,
 ): Promise<OcrPageResult> {
-  const bands = await unreadPrintBands(image, result);
+  const bands = await unreadPrintBands(image, result, { faint });
   if (bands.length === 0) return result;
   const { width = 0, height = 0 } = await image.metadata();
   let paragraphs = [...result.paragraphs];
