@@ -234,7 +234,15 @@ export async function readOtherInk(
   let paragraphs = [...result.paragraphs];
   for (const band of bands) {
     const read = await readBand(image, band, width, height, pool);
-    if (meanConfidence(read) < SURE) continue;
+    // A reading worth adding holds a word: a bar and a stray "of" in a photo's shadow are not.
+    const worded = read.some((p) =>
+      p.lines.some((l) =>
+        l.words.some(
+          (w) => w.confidence >= SURE && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 4,
+        ),
+      ),
+    );
+    if (!worded || meanConfidence(read) < SURE) continue;
     const inBand = (y: number, h: number) =>
       y / height < band.bottom && (y + h) / height > band.top;
     const guessed = paragraphs.map((p) => ({
@@ -243,14 +251,25 @@ export async function readOtherInk(
     // Only a reading that says more, and more surely, than the page reading's guesses there
     // replaces them: faint print the page reading half read keeps its words.
     if (letterScore(read) <= letterScore(guessed)) continue;
-    paragraphs = paragraphs
-      .map((p) => ({
-        lines: p.lines
-          .map((l) => ({ words: l.words.filter((w) => !inBand(w.box.y, w.box.height)) }))
-          .filter((l) => l.words.length > 0),
-      }))
-      .filter((p) => p.lines.length > 0);
-    paragraphs.push(...read);
+    // The new reading takes the place of what it replaces in the reading order (the first
+    // paragraph that had words in the band, else the first below it), so the lines around it
+    // stay its context.
+    const first = paragraphs.findIndex((p) =>
+      p.lines.some((l) => l.words.some((w) => inBand(w.box.y, w.box.height))),
+    );
+    const below = paragraphs.findIndex((p) =>
+      p.lines.some((l) => l.words.some((w) => w.box.y / height >= band.bottom)),
+    );
+    const at = first >= 0 ? first : below >= 0 ? below : paragraphs.length;
+    const kept = (list: readonly OcrParagraph[]) =>
+      list
+        .map((p) => ({
+          lines: p.lines
+            .map((l) => ({ words: l.words.filter((w) => !inBand(w.box.y, w.box.height)) }))
+            .filter((l) => l.words.length > 0),
+        }))
+        .filter((p) => p.lines.length > 0);
+    paragraphs = [...kept(paragraphs.slice(0, at)), ...read, ...kept(paragraphs.slice(at))];
   }
   return { ...result, paragraphs };
 }
