@@ -132,8 +132,10 @@ export async function nameOutputs(
 }
 
 /**
- * A container's text lists its members' names (an e-mail's "Attachments: Jane_Doe_cv.pdf"):
- * what was found in the names is redacted there too, wherever it is not already inside a span.
+ * An e-mail's text lists its attachments' names ("Attachments: Jane_Doe_cv.pdf"): what was found
+ * in the names is redacted in that line too, wherever it is not already inside a span. Only
+ * there: a word the model took for a name in one file name ("March" in "Invoice_March.pdf") must
+ * not be redacted through every document of the run.
  */
 export function withNameValues(
   results: readonly FileResult[],
@@ -141,14 +143,15 @@ export function withNameValues(
 ): FileResult[] {
   if (values.length === 0) return [...results];
   return results.map((r) => {
-    if (r.status !== 'ok') return r;
+    const listed = r.text.lastIndexOf('\n\nAttachments: ');
+    if (r.status !== 'ok' || r.kind !== 'eml' || listed < 0) return r;
     const lower = r.text.toLowerCase();
     const added: Span[] = [];
     const taken = (start: number, end: number) =>
       [...r.spans, ...added].some((s) => s.start < end && start < s.end);
     for (const { value, type, score } of values) {
       const needle = value.toLowerCase();
-      for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      for (let at = lower.indexOf(needle, listed); at >= 0; at = lower.indexOf(needle, at + 1)) {
         const end = at + value.length;
         // Whole words only: a short name found in a file name is not every word holding it.
         const alone = !WORD_CHAR.test(r.text[at - 1] ?? '') && !WORD_CHAR.test(r.text[end] ?? '');

@@ -12,6 +12,8 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import type { FileResult } from '../../src/domain/fileResult.js';
+import { withNameValues } from '../../src/pipeline/outputNames.js';
 import { checkQueueOptions } from '../../src/queue/submitBatch.js';
 import { decodeXmlEntities } from '../../src/shared/xmlEntities.js';
 import {
@@ -119,5 +121,36 @@ describe('names of files', () => {
     expect(() => checkQueueOptions({ ...DEFAULT_REDACT_OPTIONS, rename: true })).toThrow(
       /--rename/,
     );
+  });
+});
+
+describe('what a name gave away', () => {
+  it('is redacted in the e-mail line that lists the name, and nowhere else in the run', () => {
+    const result = (relativePath: string, kind: FileResult['kind'], text: string): FileResult => ({
+      file: `/in/${relativePath}`,
+      relativePath,
+      status: 'ok',
+      kind,
+      warnings: [],
+      text,
+      spans: [],
+      anonymized: text,
+    });
+    const [mail, other] = withNameValues(
+      [
+        result(
+          'letter.eml',
+          'eml',
+          'Subject: March\n\nSee attached.\n\nAttachments: March_invoice.pdf',
+        ),
+        result('notes.txt', 'txt', 'Paid in March.'),
+      ],
+      [{ value: 'March', type: 'COMPANY', score: 0.6 }],
+    );
+    // A model's word for a name in one file name ("March") is not spread through the run.
+    expect(mail!.anonymized).toBe(
+      'Subject: March\n\nSee attached.\n\nAttachments: [COMPANY NAME REDACTED]_invoice.pdf',
+    );
+    expect(other!.spans).toEqual([]);
   });
 });
