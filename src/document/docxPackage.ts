@@ -142,7 +142,7 @@ const LABEL_PARTS = ['word/styles.xml', 'word/numbering.xml'];
  */
 function resolveBidiOverrides(doc: Document): void {
   for (const bdo of wElements(doc, 'bdo')) {
-    if ((bdo.getAttributeNS(W_NS, 'val') ?? bdo.getAttribute('w:val')) !== 'rtl') continue;
+    if (wAttribute(bdo, 'val') !== 'rtl') continue;
     // Document order: both kinds in one walk.
     const texts = wElements(bdo, '*').filter((el) => ['t', 'delText'].includes(el.localName));
     const contents = texts.map((t) => [...(t.textContent ?? '')].reverse().join('')).reverse();
@@ -243,13 +243,13 @@ export const STYLE_REFERENCES: ReadonlySet<string> = new Set([
   'defaultTableStyle',
 ]);
 
-function wVal(el: Element): string | null {
-  return el.getAttributeNS(W_NS, 'val') ?? el.getAttribute('w:val');
+/** A WordprocessingML attribute (`w:val`, `w:styleId`, …), however the part declares the prefix. */
+export function wAttribute(el: Element, local: string): string | null {
+  return el.getAttributeNS(W_NS, local) ?? el.getAttribute(`w:${local}`);
 }
 
-function styleId(style: Element): string | null {
-  return style.getAttributeNS(W_NS, 'styleId') ?? style.getAttribute('w:styleId');
-}
+const wVal = (el: Element) => wAttribute(el, 'val');
+const styleId = (style: Element) => wAttribute(style, 'styleId');
 
 /**
  * The styles a reader can meet: the document's own (`w:customStyle`), those its text, lists and
@@ -270,10 +270,7 @@ export function stylesInUse(open: OpenDocx): Element[] {
       if (STYLE_REFERENCES.has(el.localName ?? '')) add(wVal(el));
   };
   for (const style of all) {
-    const flag = (name: string) =>
-      ['1', 'true', 'on'].includes(
-        style.getAttributeNS(W_NS, name) ?? style.getAttribute(`w:${name}`) ?? '',
-      );
+    const flag = (name: string) => ['1', 'true', 'on'].includes(wAttribute(style, name) ?? '');
     if (flag('customStyle') || flag('default')) add(styleId(style));
   }
   for (const { doc } of [...open.parts, ...open.labelParts.filter((p) => p.doc !== styles)])

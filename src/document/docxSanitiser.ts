@@ -24,6 +24,7 @@ import {
   serialise,
   STYLE_REFERENCES,
   stylesInUse,
+  wAttribute,
   unwrapElement,
   wElements,
 } from './docxPackage.js';
@@ -143,7 +144,7 @@ function neutraliseStyleIds(open: OpenDocx): Map<string, string> {
   const inUse = new Set(stylesInUse(open));
   for (const style of wElements(styles, 'style')) if (!inUse.has(style)) removeElement(style);
   for (const style of inUse) {
-    const id = style.getAttributeNS(W_NS, 'styleId') ?? style.getAttribute('w:styleId');
+    const id = wAttribute(style, 'styleId');
     if (!id) continue;
     if (!ids.has(id)) ids.set(id, `S${ids.size + 1}`);
     style.setAttributeNS(W_NS, 'w:styleId', ids.get(id)!);
@@ -155,7 +156,7 @@ function neutraliseStyleIds(open: OpenDocx): Map<string, string> {
 function renameStyleReferences(doc: Document, ids: ReadonlyMap<string, string>): void {
   for (const el of Array.from(doc.getElementsByTagNameNS(W_NS, '*'))) {
     if (!STYLE_REFERENCES.has(el.localName ?? '')) continue;
-    const value = el.getAttributeNS(W_NS, 'val') ?? el.getAttribute('w:val');
+    const value = wAttribute(el, 'val');
     if (value !== null && value !== '') el.setAttributeNS(W_NS, 'w:val', ids.get(value) ?? 'S0');
   }
 }
@@ -200,7 +201,7 @@ async function writePartsFresh(zip: JSZip): Promise<void> {
     const doc = parseXml(await fonts.async('string'), 'word/fontTable.xml');
     const names = new Set<string>();
     for (const el of wElements(doc, 'font')) {
-      const name = el.getAttributeNS(W_NS, 'name') ?? el.getAttribute('w:name');
+      const name = wAttribute(el, 'name');
       if (name) names.add(name);
     }
     const escape = (v: string) =>

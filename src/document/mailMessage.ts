@@ -122,6 +122,15 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   };
 }
 
+/** How `mailText` begins the last paragraph, which lists the attachments' names. */
+export const ATTACHMENTS_LINE = 'Attachments: ';
+
+/** Where a message's text (or its anonymised text) lists its attachments' names; -1 if it does not. */
+export function attachmentsLineAt(text: string): number {
+  const at = text.lastIndexOf(`\n\n${ATTACHMENTS_LINE}`);
+  return at < 0 ? -1 : at + 2;
+}
+
 /** The message as FinRedact reads it: header lines, a blank line, the body, the attachments' names. */
 export function mailText(message: MailMessage): string {
   const head = message.headers.map((h) => `${h.name}: ${h.value}`).join('\n');
@@ -129,7 +138,7 @@ export function mailText(message: MailMessage): string {
   return [
     head,
     message.body,
-    ...(names.length > 0 ? [`Attachments: ${names.join(', ')}`] : []),
+    ...(names.length > 0 ? [`${ATTACHMENTS_LINE}${names.join(', ')}`] : []),
   ].join('\n\n');
 }
 
@@ -156,7 +165,7 @@ function base64Lines(bytes: Uint8Array): string {
 export function mailFromText(text: string, attachments: readonly MailAttachment[]): string {
   const [head = '', ...rest] = text.split('\n\n');
   let bodyParts = rest;
-  if (bodyParts.at(-1)?.startsWith('Attachments: ')) bodyParts = bodyParts.slice(0, -1);
+  if (bodyParts.at(-1)?.startsWith(ATTACHMENTS_LINE)) bodyParts = bodyParts.slice(0, -1);
   const headerLines = head
     .split('\n')
     .map((line) => /^([A-Za-z-]+): (.*)$/.exec(line))

@@ -10,7 +10,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { FileResult } from '../domain/fileResult.js';
-import { mailFromText, mailText, readMail, type MailAttachment } from '../document/mailMessage.js';
+import {
+  ATTACHMENTS_LINE,
+  attachmentsLineAt,
+  mailFromText,
+  mailText,
+  readMail,
+  type MailAttachment,
+} from '../document/mailMessage.js';
 import type { InputFile } from './collectInputs.js';
 import { redactedCopyExtension } from './copyExtension.js';
 import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from './outputPaths.js';
@@ -207,7 +214,8 @@ export async function redactedMails(
     const attachments: MailAttachment[] = [];
     const missing: string[] = [];
     // The redacted text lists the attachments' names redacted, in the message's order.
-    const listed = /\n\nAttachments: (.*)$/.exec(result.anonymized)?.[1]?.split(', ') ?? [];
+    const at = attachmentsLineAt(result.anonymized);
+    const listed = at < 0 ? [] : result.anonymized.slice(at + ATTACHMENTS_LINE.length).split(', ');
     for (const [i, a] of mail.attachments.entries()) {
       const shown = listed.length === mail.attachments.length ? listed[i]! : `attachment-${i + 1}`;
       const attached = byPath.get(a.relativePath);

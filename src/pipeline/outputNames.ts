@@ -11,11 +11,14 @@
  */
 import { extname, posix } from 'node:path';
 import { anonymise } from '../anonymise/anonymise.js';
+import { attachmentsLineAt } from '../document/mailMessage.js';
 import type { Detector } from '../detect/engine.js';
-import { entityTypeInfo, type EntityType } from '../domain/entityTypes.js';
+import type { EntityType } from '../domain/entityTypes.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { sortSpans, type Span } from '../domain/span.js';
+import { archiveFolder, type ExpandedArchive } from './archiveInputs.js';
 import type { InputFile } from './collectInputs.js';
+import { attachmentsFolder, type ExpandedMail } from './mailInputs.js';
 
 /** A value found in a name, as the name spells it ("Jane_Doe"), and its type. */
 export interface NameValue {
@@ -54,12 +57,10 @@ export async function redactedName(
 ): Promise<{ name: string; values: NameValue[] }> {
   const extension = extname(name);
   const stem = name.slice(0, name.length - extension.length);
-  if (!/\p{L}|\p{N}/u.test(stem)) return { name, values: [] };
+  if (!WORD_CHAR.test(stem)) return { name, values: [] };
+  // The view has the stem's length: its spans are the stem's offsets.
   const spans = await detector.detect(stem.replace(SEPARATORS, ' '));
-  let out = stem;
-  for (const span of [...spans].sort((a, b) => b.start - a.start)) {
-    out = out.slice(0, span.start) + entityTypeInfo(span.type).placeholder + out.slice(span.end);
-  }
+  const out = anonymise(stem, spans);
   const values = spans.map((s) => ({
     value: stem.slice(s.start, s.end),
     type: s.type,
@@ -131,6 +132,64 @@ export async function nameOutputs(
   };
 }
 
+/** A run's inputs, e-mails and archives under their output names (see `nameOutputs`). */
+export interface NamedRun {
+  readonly inputs: InputFile[];
+  readonly mails: ExpandedMail[];
+  readonly archives: ExpandedArchive[];
+  readonly renamed: ReadonlyMap<string, string>;
+  readonly values: readonly NameValue[];
+  /** Says a message written before the names were chosen with the new names. */
+  readonly sayNewNames: (results: readonly FileResult[]) => FileResult[];
+}
+
+/** `nameOutputs` over a run's opened containers, the containers carried over to the new names. */
+export async function nameRun(
+  inputs: readonly InputFile[],
+  opened: {
+    readonly mails: readonly ExpandedMail[];
+    readonly archives: readonly ExpandedArchive[];
+  },
+  detector: Detector,
+  rename: boolean,
+): Promise<NamedRun> {
+  const named = await nameOutputs(
+    inputs,
+    [
+      ...opened.archives.map((a) => ({ container: a.input.relativePath, folderOf: archiveFolder })),
+      ...opened.mails.map((m) => ({
+        container: m.input.relativePath,
+        folderOf: attachmentsFolder,
+      })),
+    ],
+    detector,
+    rename,
+  );
+  const newName = (path: string) => named.renamed.get(path) ?? path;
+  const said = new Map([...named.renamed, ...named.folders]);
+  return {
+    inputs: named.inputs,
+    archives: opened.archives.map((a) => {
+      const relativePath = newName(a.input.relativePath);
+      return { ...a, input: { ...a.input, relativePath }, base: archiveFolder(relativePath) };
+    }),
+    mails: opened.mails.map((m) => ({
+      input: { ...m.input, relativePath: newName(m.input.relativePath) },
+      attachments: m.attachments.map((a) => ({ ...a, relativePath: newName(a.relativePath) })),
+    })),
+    renamed: named.renamed,
+    values: named.values,
+    sayNewNames: (results) =>
+      said.size === 0
+        ? [...results]
+        : results.map((r) => ({
+            ...r,
+            ...(r.error !== undefined ? { error: renamedMessage(r.error, said) } : {}),
+            warnings: r.warnings.map((w) => renamedMessage(w, said)),
+          })),
+  };
+}
+
 /**
  * An e-mail's text lists its attachments' names ("Attachments: Jane_Doe_cv.pdf"): what was found
  * in the names is redacted in that line too, wherever it is not already inside a span. Only
@@ -143,7 +202,7 @@ export function withNameValues(
 ): FileResult[] {
   if (values.length === 0) return [...results];
   return results.map((r) => {
-    const listed = r.text.lastIndexOf('\n\nAttachments: ');
+    const listed = attachmentsLineAt(r.text);
     if (r.status !== 'ok' || r.kind !== 'eml' || listed < 0) return r;
     const lower = r.text.toLowerCase();
     const added: Span[] = [];

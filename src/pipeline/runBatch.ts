@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
-import { archiveFolder, type ExpandedArchive } from './archiveInputs.js';
+import type { ExpandedArchive } from './archiveInputs.js';
 import { openContainers, packContainers } from './containers.js';
-import { attachmentsFolder, type ExpandedMail } from './mailInputs.js';
-import { nameOutputs, renamedMessage, withNameValues } from './outputNames.js';
+import type { ExpandedMail } from './mailInputs.js';
+import { nameRun, withNameValues } from './outputNames.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
@@ -140,7 +140,7 @@ export async function runBatch(
 
 async function runFiles(
   given: readonly InputFile[],
-  given0: { mails: readonly ExpandedMail[]; archives: readonly ExpandedArchive[] },
+  opened: { mails: readonly ExpandedMail[]; archives: readonly ExpandedArchive[] },
   outDir: string,
   opts: RedactOptions,
   onEvent: (event: BatchEvent) => void,
@@ -150,37 +150,8 @@ async function runFiles(
   const detector: Detector = await createRunDetector(opts, (message) =>
     onEvent({ type: 'notice', message }),
   );
-  const named = await nameOutputs(
-    given,
-    [
-      ...given0.archives.map((a) => ({ container: a.input.relativePath, folderOf: archiveFolder })),
-      ...given0.mails.map((m) => ({
-        container: m.input.relativePath,
-        folderOf: attachmentsFolder,
-      })),
-    ],
-    detector,
-    opts.rename ?? false,
-  );
-  const files = named.inputs;
-  const newName = (path: string) => named.renamed.get(path) ?? path;
-  const archives = given0.archives.map((a) => {
-    const relativePath = newName(a.input.relativePath);
-    return { ...a, input: { ...a.input, relativePath }, base: archiveFolder(relativePath) };
-  });
-  const mails = given0.mails.map((m) => ({
-    input: { ...m.input, relativePath: newName(m.input.relativePath) },
-    attachments: m.attachments.map((a) => ({ ...a, relativePath: newName(a.relativePath) })),
-  }));
-  const said = new Map([...named.renamed, ...named.folders]);
-  const sayNewNames = (results: FileResult[]): FileResult[] =>
-    said.size === 0
-      ? results
-      : results.map((r) => ({
-          ...r,
-          ...(r.error !== undefined ? { error: renamedMessage(r.error, said) } : {}),
-          warnings: r.warnings.map((w) => renamedMessage(w, said)),
-        }));
+  const named = await nameRun(given, opened, detector, opts.rename ?? false);
+  const { inputs: files, mails, archives } = named;
   onEvent({ type: 'collected', inputs: files });
 
   // Reports name an attachment or archived file where the user finds it: its scratch copy is
@@ -212,7 +183,7 @@ async function runFiles(
       return result;
     });
     const { results: anonymised, mapping } = anonymiseRun(
-      propagateAcrossRun(withNameValues(sayNewNames(results), named.values), detector.policy),
+      propagateAcrossRun(withNameValues(named.sayNewNames(results), named.values), detector.policy),
       opts,
     );
     const written = await writeOutputs(

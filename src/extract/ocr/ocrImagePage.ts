@@ -10,7 +10,7 @@ import {
   type PreprocessOptions,
 } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
-import { placedParagraphs, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
+import { placedParagraphs, wordScore, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
 import sharp from 'sharp';
 import { decodeBarcodes, type FoundBarcode } from '../../document/barcodes.js';
 import type { Box } from '../../domain/documentText.js';
@@ -258,16 +258,7 @@ export const FAINT_CONTRAST = 80;
  * their confidence. A page read sideways gives few, short, unsure words.
  */
 export function readingScore(result: OcrPageResult): number {
-  let score = 0;
-  for (const p of result.paragraphs) {
-    for (const line of p.lines) {
-      for (const w of line.words) {
-        const letters = w.text.match(/\p{L}/gu)?.length ?? 0;
-        if (letters >= 2) score += letters * (w.confidence / 100);
-      }
-    }
-  }
-  return score;
+  return wordScore(result.paragraphs, /\p{L}/gu);
 }
 
 /**

@@ -51,3 +51,18 @@ export function placedParagraphs(
     })),
   }));
 }
+
+/**
+ * How much a reading says: the characters matching `counted` of every word with two or more of
+ * them, each weighted by the word's confidence.
+ */
+export function wordScore(paragraphs: readonly OcrParagraph[], counted: RegExp): number {
+  let score = 0;
+  for (const p of paragraphs)
+    for (const line of p.lines)
+      for (const w of line.words) {
+        const n = w.text.match(counted)?.length ?? 0;
+        if (n >= 2) score += n * (w.confidence / 100);
+      }
+  return score;
+}

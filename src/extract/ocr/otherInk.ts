@@ -12,7 +12,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { OcrPool } from './ocrPool.js';
-import { placedParagraphs, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
+import { placedParagraphs, wordScore, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
 import { DEFAULT_PREPROCESS, preparePageImage } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
 
@@ -138,7 +138,13 @@ export async function unreadPrintBands(
     grey[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
   }
   planes.push(['grey', grey]);
-  if (channels >= 3)
+  // A grey page (most scans) has no colour to hide print in: its channels are its grey.
+  let colour = false;
+  for (let i = 0; i < width * height && !colour; i++) {
+    const at = i * channels;
+    colour = data[at] !== data[at + 1] || data[at + 1] !== data[at + 2];
+  }
+  if (channels >= 3 && colour)
     for (const c of [0, 1, 2] as const) {
       const plane = new Uint8Array(width * height);
       for (let i = 0; i < width * height; i++) plane[i] = data[i * channels + c]!;
@@ -200,17 +206,9 @@ async function readBand(
   return placedParagraphs(read.paragraphs, scale, top);
 }
 
-/** Letters read, weighted by confidence (as ocrImagePage's readingScore, over paragraphs). */
-function letterScore(paragraphs: readonly OcrParagraph[]): number {
-  let score = 0;
-  for (const p of paragraphs)
-    for (const line of p.lines)
-      for (const w of line.words) {
-        const letters = w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-        if (letters >= 2) score += letters * (w.confidence / 100);
-      }
-  return score;
-}
+/** Letters and digits read, weighted by confidence: an IBAN's line is mostly digits. */
+const letterScore = (paragraphs: readonly OcrParagraph[]) =>
+  wordScore(paragraphs, /[\p{L}\p{N}]/gu);
 
 const meanConfidence = (paragraphs: readonly OcrParagraph[]) => {
   const words = paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words));
