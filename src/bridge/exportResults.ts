@@ -15,16 +15,15 @@ import type {
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import { detectionsByType, type FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
-import { writeOutputs } from '../pipeline/writeOutputs.js';
+import { writeReports } from '../pipeline/writeOutputs.js';
+import { exportRun } from '../pipeline/processRun.js';
 import { applyReview } from './applyReview.js';
 import { anonymiseRun } from '../pipeline/anonymiseRun.js';
 import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
-import { readBackOptions } from '../pipeline/readBackAdditions.js';
 import type { ExpandedMail } from '../pipeline/mailInputs.js';
 import type { ExpandedArchive } from '../pipeline/archiveInputs.js';
-import { packContainers } from '../pipeline/containers.js';
 
 /** The review's export is staged in a folder of this name inside the export folder. */
 const STAGING_PREFIX = '.finredact-export-';
@@ -112,19 +111,24 @@ export async function exportResults(
   let written: readonly string[];
   let exported: readonly FileResult[];
   try {
-    ({ written, results: exported } = await writeOutputs(
+    // As `finredact redact` does: each file's copy and text, archives packed, then each e-mail
+    // rebuilt and read back from its redacted text and its attachments' copies; then the reports.
+    const files = await exportRun(
       inputs.map((i) => i.result),
+      opened,
       target,
       options,
-      (_message, files) => {
-        if (files) onFileWritten?.(files.done);
+      detector,
+      (_message, progress) => {
+        if (progress) onFileWritten?.(progress.done);
       },
-      readBackOptions(detector, options),
-      // As `finredact redact` does: archives' copies packed, then each e-mail rebuilt and read
-      // back from its redacted text and its attachments' copies.
-      async (reported) =>
-        packContainers(opened, reported, target, options, readBackOptions(detector, options)),
-    ));
+    );
+    exported = files.results;
+    written = [
+      ...files.copies,
+      ...files.texts,
+      ...(await writeReports(exported, target, options)),
+    ];
     if (hold) {
       const findings = heldFindings(exported);
       if (findings.length > 0)

@@ -69,8 +69,8 @@ export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_TYP
  */
 export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: string }>> = {
   '.zip': {
-    what: 'archives (.zip) are opened by `finredact redact` and the app, not by the queue worker or the service, which take one document at a time',
-    remedy: 'run finredact redact on it, or extract it and add the folder',
+    what: 'an archive (.zip) is opened before its files are read, and this one reached the reader unopened',
+    remedy: 'add it as a file or folder to finredact redact, the app, the queue or the service, which open archives; or extract it and add the folder',
   },
 };
 

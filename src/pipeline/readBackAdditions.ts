@@ -15,7 +15,6 @@ import { anonymiseRun } from './anonymiseRun.js';
 import type { RedactOptions } from './redactOptions.js';
 import type { Detector } from '../detect/engine.js';
 
-/** The read-back of a run's copies: its detector, full and patterns-only, and its placeholders. */
 /** What the read-back needs: the run's detectors, and how the run replaces values. */
 export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 'seed'> {
   readonly detectors: ReadBackDetectors;

@@ -11,26 +11,20 @@ import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
 import type { ExpandedArchive } from './archiveInputs.js';
-import { openContainers, packContainers } from './containers.js';
+import { openContainers } from './containers.js';
 import type { ExpandedMail } from './mailInputs.js';
-import { nameRun, withNameValues } from './outputNames.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
 import { createRunDetector } from './createRunDetector.js';
-import { errorFileResult, type FileResult } from '../domain/fileResult.js';
-import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
-import { errorResult, processFile } from './processFile.js';
+import type { FileResult } from '../domain/fileResult.js';
+import { exportRun, processRun } from './processRun.js';
+import { writeReports } from './writeOutputs.js';
 import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
-import { writeOutputs } from './writeOutputs.js';
-import { propagateAcrossRun } from './propagateAcrossRun.js';
-import { largeSheetKind, processLargeSheet } from './largeSheets.js';
-import { anonymiseRun } from './anonymiseRun.js';
 import { formatFileNamesCsv, formatMappingCsv } from '../write/mappingCsv.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
-import { readBackOptions } from './readBackAdditions.js';
 
 export type BatchEvent =
   | { readonly type: 'collected'; readonly inputs: readonly InputFile[] }
@@ -150,73 +144,32 @@ async function runFiles(
   const detector: Detector = await createRunDetector(opts, (message) =>
     onEvent({ type: 'notice', message }),
   );
-  const named = await nameRun(given, opened, detector, opts.rename ?? false);
-  const { inputs: files, mails, archives } = named;
-  onEvent({ type: 'collected', inputs: files });
-
-  // Reports name an attachment or archived file where the user finds it: its scratch copy is
-  // gone when the run ends. Copies are all written by then.
-  const shown = new Map(files.flatMap((f) => (f.shownAs ? [[f.file, f.shownAs] as const] : [])));
-  const shownWhereFound = (results: FileResult[]) =>
-    results.map((r) => {
-      const where = shown.get(r.file);
-      return where ? { ...r, file: where } : r;
-    });
-  let done = 0;
   try {
-    const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
-      onEvent({ type: 'file-start', index, relativePath: input.relativePath });
-      const progress = (message: string) =>
-        onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message });
-      const large = input.unprocessable ? undefined : await largeSheetKind(input.file);
-      const result = input.unprocessable
-        ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
-        : large
-          ? await processLargeSheet(large, input, detector, opts, outDir, progress).catch(
-              (error: unknown) => errorResult(input, error),
-            )
-          : await processFile(input, { detector }, opts, progress).catch((error: unknown) =>
-              errorResult(input, error),
-            );
-      done++;
-      onEvent({ type: 'file-done', index, result, done, total: files.length });
-      return result;
+    const run = await processRun(given, opened, detector, opts, outDir, {
+      collected: (inputs) => onEvent({ type: 'collected', inputs }),
+      fileStart: (index, input) =>
+        onEvent({ type: 'file-start', index, relativePath: input.relativePath }),
+      fileProgress: (index, input, message) =>
+        onEvent({ type: 'file-progress', index, relativePath: input.relativePath, message }),
+      fileDone: (index, result, done, total) =>
+        onEvent({ type: 'file-done', index, result, done, total }),
     });
-    const { results: anonymised, mapping } = anonymiseRun(
-      propagateAcrossRun(withNameValues(named.sayNewNames(results), named.values), detector.policy),
-      opts,
-    );
-    const written = await writeOutputs(
-      anonymised,
-      outDir,
-      opts,
-      (message) => onEvent({ type: 'writing', message }),
-      readBackOptions(detector, opts),
-      async (reported) => {
-        if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
-          return { results: shownWhereFound(reported), written: [] };
-        const fromMail = await packContainers(
-          { mails, archives },
-          reported,
-          outDir,
-          opts,
-          readBackOptions(detector, opts),
-        );
-        return {
-          results: shownWhereFound(fromMail.results),
-          written: fromMail.written,
-        };
-      },
-    ).catch((error: unknown) => {
+    const writing = (message: string) => onEvent({ type: 'writing', message });
+    const written = await (async () => {
+      const files = await exportRun(run.results, run.named, outDir, opts, detector, writing);
+      // Copies first, then texts, then the reports: the order a reader of the list expects.
+      const reports = await writeReports(files.results, outDir, opts, writing);
+      return { results: files.results, written: [...files.copies, ...files.texts, ...reports] };
+    })().catch((error: unknown) => {
       const detail = error instanceof Error ? error.message : String(error);
       throw new OutputWriteError(
         `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
       );
     });
-    if (named.renamed.size > 0) {
+    if (run.named.renamed.size > 0) {
       // The originals' names stay inside, with the other reports that hold original values.
       const namesFile = join(outputDirs(outDir, opts.layout).internal, FILE_NAMES_CSV);
-      await writeFileAtomic(namesFile, formatFileNamesCsv(named.renamed)).catch(
+      await writeFileAtomic(namesFile, formatFileNamesCsv(run.named.renamed)).catch(
         (error: unknown) => {
           const detail = error instanceof Error ? error.message : String(error);
           throw new OutputWriteError(`cannot write ${namesFile} (${detail})`);
@@ -226,7 +179,7 @@ async function runFiles(
     }
     if (opts.mappingFile !== undefined) {
       const mappingFile = resolve(opts.mappingFile);
-      await writeFileAtomic(mappingFile, formatMappingCsv(mapping)).catch((error: unknown) => {
+      await writeFileAtomic(mappingFile, formatMappingCsv(run.mapping)).catch((error: unknown) => {
         const detail = error instanceof Error ? error.message : String(error);
         throw new OutputWriteError(`cannot write the mapping to ${mappingFile} (${detail})`);
       });

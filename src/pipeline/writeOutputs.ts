@@ -169,7 +169,8 @@ export async function writeReports(
   return written;
 }
 
-export async function writeOutputs(
+/** Each file's own outputs, then what `assemble` builds of them; no reports. */
+export async function writeFileCopies(
   results: readonly FileResult[],
   outDir: string,
   opts: WriteOptions,
@@ -180,14 +181,17 @@ export async function writeOutputs(
    * an archive of its files'), before the reports, so the reports say how they went.
    */
   assemble?: (results: FileResult[]) => Promise<{ results: FileResult[]; written: string[] }>,
-): Promise<WrittenOutputs> {
+  /** Names planned before processing for some results (a queue's file), by index. */
+  planned: ReadonlyMap<number, FileOutputNames> = new Map(),
+): Promise<{ results: FileResult[]; copies: string[]; texts: string[] }> {
   await mkdir(outDir, { recursive: true });
   const names = fileOutputNames(results, opts.formats);
   const copies: string[] = [];
   const texts: string[] = [];
   let reported: FileResult[] = [];
   for (const [i, result] of results.entries()) {
-    const out = await writeFileOutputs(result, outDir, names[i]!, opts, onProgress, readBackWith);
+    const named = planned.get(i) ?? names[i]!;
+    const out = await writeFileOutputs(result, outDir, named, opts, onProgress, readBackWith);
     onProgress?.(`${i + 1} of ${results.length} files written`, {
       done: i + 1,
       of: results.length,
@@ -201,13 +205,25 @@ export async function writeOutputs(
     reported = assembled.results;
     copies.push(...assembled.written);
   }
+  return { results: reported, copies, texts };
+}
+
+export async function writeOutputs(
+  results: readonly FileResult[],
+  outDir: string,
+  opts: WriteOptions,
+  onProgress?: WriteProgress,
+  readBackWith?: ReadBackOptions,
+  assemble?: (results: FileResult[]) => Promise<{ results: FileResult[]; written: string[] }>,
+): Promise<WrittenOutputs> {
+  const files = await writeFileCopies(results, outDir, opts, onProgress, readBackWith, assemble);
   // Copies first, then texts, then the reports: the order a reader of the list expects.
   const written = [
-    ...copies,
-    ...texts,
-    ...(await writeReports(reported, outDir, opts, onProgress)),
+    ...files.copies,
+    ...files.texts,
+    ...(await writeReports(files.results, outDir, opts, onProgress)),
   ];
-  return { results: reported, written };
+  return { results: files.results, written };
 }
 
 /**

@@ -52,14 +52,18 @@ export async function readManifest(outDir: string, batchId: string): Promise<Bat
   ) as BatchManifest;
 }
 
-/** A result as stored: what the reports need, not the candidates or page geometry. */
+/**
+ * A file's results as stored — its own, then one for each file it holds (an e-mail's
+ * attachments, an archive's files) — with what the reports need, not the candidates or page
+ * geometry.
+ */
 export async function writeResult(
   outDir: string,
   batchId: string,
   index: number,
-  result: FileResult,
+  results: readonly FileResult[],
 ): Promise<void> {
-  const { candidates: _candidates, fragments: _fragments, ...kept } = result;
+  const kept = results.map(({ candidates: _candidates, fragments: _fragments, ...rest }) => rest);
   await writeFileAtomic(resultPath(outDir, batchId, index), JSON.stringify(kept));
 }
 
@@ -67,8 +71,12 @@ export async function readResult(
   outDir: string,
   batchId: string,
   index: number,
-): Promise<FileResult> {
-  return JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as FileResult;
+): Promise<FileResult[]> {
+  const stored = JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as
+    | FileResult
+    | FileResult[];
+  // A batch written before containers were opened on the queue stored one result per file.
+  return Array.isArray(stored) ? stored : [stored];
 }
 
 /** The indexes whose result is written. */

@@ -85,16 +85,19 @@ async function runJob(job: Job<QueueJobData>, detectors: DetectorCache): Promise
   }
   try {
     const detector = await detectors.get(d.options);
-    const result = await processOne(
-      { file, relativePath: d.relativePath },
+    // Results name the file the user submitted (and what it holds there), not this worker's copy.
+    const results = await processOne(
+      { file, relativePath: d.relativePath, shownAs: d.file },
       detector,
       d.options,
       d.outDir,
       d.names,
     );
-    // Results name the file the user submitted, not this worker's copy of it.
-    await writeResult(d.outDir, d.batchId, d.index, { ...result, file: d.file });
-    return { status: result.status, detections: detectionCount(result) };
+    await writeResult(d.outDir, d.batchId, d.index, results);
+    return {
+      status: results[0]!.status,
+      detections: results.reduce((sum, r) => sum + detectionCount(r), 0),
+    };
   } finally {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   }

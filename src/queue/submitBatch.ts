@@ -106,12 +106,9 @@ export async function submitBatch(
   });
   for (const f of batchFiles) {
     if (f.unprocessable) {
-      await writeResult(
-        outDir,
-        batchId,
-        f.index,
+      await writeResult(outDir, batchId, f.index, [
         errorFileResult(f, f.unprocessable.message, f.unprocessable.status),
-      );
+      ]);
     }
   }
   const queue = new Queue<QueueJobData>(QUEUE_NAME, { connection });

@@ -73,9 +73,9 @@ export async function waitForBatch(
   for (const f of manifest.files) {
     const reason = failed.get(f.index);
     results.push(
-      reason === undefined
+      ...(reason === undefined
         ? await readResult(outDir, batchId, f.index)
-        : errorFileResult(f, `${f.relativePath}: processing failed on the queue (${reason})`),
+        : [errorFileResult(f, `${f.relativePath}: processing failed on the queue (${reason})`)]),
     );
   }
   const written = await writeReports(results, outDir, manifest.options);

@@ -99,7 +99,7 @@ export function openApiDocument(version: string, types: readonly string[]): obje
               in: 'query',
               required: true,
               description:
-                'the file name; its extension says what it is (.pdf, .docx, .xlsx, .csv, .txt, .png, …)',
+                'the file name; its extension says what it is (.pdf, .docx, .xlsx, .csv, .txt, .png, .eml, .msg, .zip, …)',
               schema: { type: 'string' },
             },
           ],
@@ -111,13 +111,27 @@ export function openApiDocument(version: string, types: readonly string[]): obje
           },
           responses: {
             '200': json(
-              'the file\'s result: status "error" with `error` for a bad file; `copy` is the redacted copy (base64) where its format has one',
+              'the file\'s result: status "error" with `error` for a bad file; `copy` is the redacted copy (base64) where its format has one — for an e-mail the rebuilt .eml with its attachments\' copies, for a .zip the repacked archive (its own status "skipped": its files are under `files`)',
               {
                 name: { type: 'string' },
-                status: { type: 'string', enum: ['ok', 'error'] },
+                status: { type: 'string', enum: ['ok', 'error', 'skipped'] },
                 error: { type: 'string' },
                 warnings: { type: 'array', items: { type: 'string' } },
                 spans,
+                files: {
+                  type: 'array',
+                  description: "an e-mail's attachments or an archive's files, each one's outcome",
+                  items: {
+                    type: 'object',
+                    properties: {
+                      name: { type: 'string' },
+                      status: { type: 'string', enum: ['ok', 'error', 'skipped'] },
+                      error: { type: 'string' },
+                      warnings: { type: 'array', items: { type: 'string' } },
+                      detections: { type: 'integer' },
+                    },
+                  },
+                },
                 anonymized: { type: 'string' },
                 copy: {
                   type: 'object',

@@ -14,6 +14,8 @@ import { entityTypes } from '../domain/entityTypes.js';
 import { PLACEHOLDER_MODES, type PlaceholderMode } from '../domain/placeholderMode.js';
 import type { Span } from '../domain/span.js';
 import { isReadableName, processOne } from '../pipeline/processOne.js';
+import { detectionCount, type FileResult } from '../domain/fileResult.js';
+import { redactedMailPath } from '../pipeline/mailInputs.js';
 import type { RedactOptions } from '../pipeline/redactOptions.js';
 import type { RunDetector } from '../pipeline/createRunDetector.js';
 import { analyzeText, anonymizeText } from '../pipeline/textRequests.js';
@@ -125,6 +127,31 @@ function authorised(req: IncomingMessage, token: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * The input's redacted copy as `finredact redact` names it: an e-mail's rebuilt .eml, an
+ * archive's repacked .zip, or the file's own copy.
+ */
+async function copyOf(
+  result: FileResult,
+  outDir: string,
+  planned: string | undefined,
+  options: RedactOptions,
+): Promise<{ name: string; base64: string } | undefined> {
+  const name =
+    result.kind === 'eml'
+      ? redactedMailPath(result.relativePath)
+      : extname(result.relativePath).toLowerCase() === '.zip'
+        ? result.relativePath
+        : result.status === 'ok'
+          ? planned
+          : undefined;
+  if (!name || !(result.status === 'ok' || result.status === 'skipped')) return undefined;
+  const bytes = await readFile(join(outputDirs(outDir, options.layout).redacted, name)).catch(
+    () => undefined,
+  );
+  return bytes ? { name, base64: bytes.toString('base64') } : undefined;
+}
+
 async function redactFile(url: URL, body: Buffer, opts: ServiceOptions): Promise<unknown> {
   const name = basename(url.searchParams.get('name') ?? '');
   if (!name) throw new HttpError(400, 'give the file name: POST /redact?name=invoice.pdf');
@@ -138,28 +165,36 @@ async function redactFile(url: URL, body: Buffer, opts: ServiceOptions): Promise
     await writeFile(file, body);
     const outDir = join(scratch, 'out');
     const [names] = plannedOutputNames([name], opts.options.formats);
-    const result = await processOne(
-      { file, relativePath: name },
+    const [result, ...held] = await processOne(
+      { file, relativePath: name, shownAs: name },
       opts.detector,
       opts.options,
       outDir,
       names!,
     );
-    const copyName = names?.copy;
-    const copy =
-      result.status === 'ok' && copyName
-        ? await readFile(join(outputDirs(outDir, opts.options.layout).redacted, copyName)).catch(
-            () => undefined,
-          )
-        : undefined;
+    const copy = await copyOf(result!, outDir, names?.copy, opts.options);
+    const said = (message: string) => message.split(scratch).join('');
     return {
       name,
-      status: result.status,
-      ...(result.error ? { error: result.error.replace(scratch, '') } : {}),
-      warnings: result.warnings,
-      spans: result.spans.map(spanJson),
-      anonymized: result.anonymized,
-      ...(copy && copyName ? { copy: { name: copyName, base64: copy.toString('base64') } } : {}),
+      status: result!.status,
+      ...(result!.error ? { error: said(result!.error) } : {}),
+      warnings: result!.warnings.map(said),
+      spans: result!.spans.map(spanJson),
+      anonymized: result!.anonymized,
+      ...(copy ? { copy } : {}),
+      // An e-mail's attachments and an archive's files: each one's outcome; their redacted
+      // copies travel inside the container's copy.
+      ...(held.length > 0
+        ? {
+            files: held.map((r) => ({
+              name: r.relativePath,
+              status: r.status,
+              ...(r.error ? { error: said(r.error) } : {}),
+              warnings: r.warnings.map(said),
+              detections: detectionCount(r),
+            })),
+          }
+        : {}),
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileResult } from '../../src/domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../src/pipeline/redactOptions.js';
@@ -27,6 +28,7 @@ const CLI = join(ROOT, 'src/cli/main.ts');
 // Patterns only: the model's results are the same through both paths, and it would only slow
 // the test; verify 'pixels' keeps the PDFs' OCR read-back, the slow part a queue spreads.
 const OPTIONS: RedactOptions = { ...DEFAULT_REDACT_OPTIONS, ner: false, concurrency: 1 };
+const ZIP_DATE = new Date('2026-01-02T03:04:05Z');
 
 if (!redisAvailable) console.log(`queue tests skipped: ${REDIS_MISSING}`);
 
@@ -34,20 +36,27 @@ let dir: TempDir;
 let redis: RedisServer;
 const workers: ChildProcess[] = [];
 
-/** The generator's sample documents (text, PDF, Word) and a client-list CSV. */
-async function makeInputs(folder: string, copies = 1): Promise<string> {
+/**
+ * The generator's sample documents (text, PDF, Word), a client-list CSV and, with `containers`,
+ * the demo e-mail with its attachments and a .zip holding a letter, a text and that e-mail.
+ */
+async function makeInputs(folder: string, copies = 1, containers = false): Promise<string> {
   const samples = join(ROOT, 'samples');
   const inDir = join(dir.path, folder);
   for (let c = 0; c < copies; c++) {
     for (const name of await readdir(samples)) {
-      // The queue reads each file alone; an e-mail's attachments join a batch only in
-      // `finredact redact` (README), so the comparison with redact leaves the demo e-mail out.
-      if (name.endsWith('.yaml') || name.endsWith('.eml')) continue;
+      if (name.endsWith('.yaml') || (name.endsWith('.eml') && !containers)) continue;
       await dir.file(
         join(folder, c === 0 ? name : `copy${c}-${name}`),
         await readFile(join(samples, name)),
       );
     }
+  }
+  if (containers) {
+    const zip = new JSZip();
+    for (const name of ['invoice-en_GB.txt', 'engagement-letter-de.docx', 'client-email-en_GB.eml'])
+      zip.file(`papers/${name}`, await readFile(join(samples, name)), { date: ZIP_DATE });
+    await dir.file(join(folder, 'papers.zip'), await zip.generateAsync({ type: 'nodebuffer' }));
   }
   await dir.file(join(folder, 'clients.csv'), csvFixture());
   return inDir;
@@ -109,8 +118,8 @@ afterAll(async () => {
 });
 
 describe.skipIf(!redisAvailable)('the queue', () => {
-  it('gives the same per-file outputs, byte for byte, and the same detections as redact', async () => {
-    const inputs = await makeInputs('same');
+  it('gives the same per-file outputs, byte for byte, and the same detections as redact, an e-mail with its attachments and an archive with its files too', async () => {
+    const inputs = await makeInputs('same', 1, true);
     const reference = join(dir.path, 'out-redact');
     const direct = await runBatch([inputs], reference, OPTIONS);
 
@@ -139,6 +148,19 @@ describe.skipIf(!redisAvailable)('the queue', () => {
       ).toBe(0);
     }
     expect(await summaryFiles(queued)).toEqual(await summaryFiles(reference));
+    // The containers were opened, not answered with an error: their files were redacted, the
+    // e-mail rebuilt with its attachments' copies, the archive repacked.
+    expect(perFile).toEqual(
+      expect.arrayContaining([
+        'redacted/client-email-en_GB.eml',
+        'redacted/papers.zip',
+        'redacted/papers/papers/client-email-en_GB.eml',
+      ]),
+    );
+    expect(perFile.filter((f) => f.startsWith('anonymized/client-email-en_GB/attachments/')))
+      .not.toHaveLength(0);
+    expect(results.find((r) => r.relativePath === 'papers.zip')?.status).toBe('skipped');
+    expect(results.filter((r) => r.relativePath.startsWith('papers/')).length).toBeGreaterThan(3);
   }, 240_000);
 
   it('loses no file and counts none twice when a worker is killed mid-batch', async () => {

@@ -8,7 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
 import { runCli } from '../../src/cli/program.js';
+import { detectionCount } from '../../src/domain/fileResult.js';
+import { runBatch } from '../../src/pipeline/runBatch.js';
+import { makeTempDir } from '../io/fixtures.js';
 import { createRunDetector, type RunDetector } from '../../src/pipeline/createRunDetector.js';
 import { DEFAULT_REDACT_OPTIONS, type RedactOptions } from '../../src/pipeline/redactOptions.js';
 import { createService } from '../../src/service/restServer.js';
@@ -124,6 +128,63 @@ describe('the REST service', () => {
     expect(bad.status).toBe('error');
     expect(bad.error).toMatch(/broken\.pdf/);
   });
+
+  it('redacts an e-mail with its attachments and an archive with its files, as redact does', async () => {
+    const dir = await makeTempDir();
+    try {
+      const mail = await readFile(join(ROOT, 'samples', 'client-email-en_GB.eml'));
+      const zip = new JSZip();
+      for (const name of ['invoice-en_GB.txt', 'client-email-en_GB.eml'])
+        zip.file(`papers/${name}`, await readFile(join(ROOT, 'samples', name)), {
+          date: new Date('2026-01-02T03:04:05Z'),
+        });
+      await dir.file('in/mail.eml', mail);
+      await dir.file('in/papers.zip', await zip.generateAsync({ type: 'nodebuffer' }));
+      const reference = join(dir.path, 'out');
+      const direct = await runBatch([join(dir.path, 'in')], reference, OPTIONS);
+      for (const [name, copyName] of [
+        ['mail.eml', 'mail.eml'],
+        ['papers.zip', 'papers.zip'],
+      ] as const) {
+        const res = await fetch(`${base}/redact?name=${name}`, {
+          method: 'POST',
+          body: await readFile(join(dir.path, 'in', name)),
+        });
+        expect(res.status).toBe(200);
+        const out = (await res.json()) as {
+          status: string;
+          anonymized: string;
+          copy?: { name: string; base64: string };
+          files?: { name: string; status: string; detections: number }[];
+        };
+        const own = direct.find((r) => r.relativePath === name)!;
+        expect(out.status).toBe(own.status);
+        expect(out.anonymized).toBe(own.anonymized);
+        // The files it holds, each with the outcome and count redact gave it.
+        const held = direct.filter((r) => r.relativePath.startsWith(`${name.slice(0, -4)}/`));
+        expect(held.length).toBeGreaterThan(1);
+        expect(out.files).toEqual(
+          held.map((r) => ({
+            name: r.relativePath,
+            status: r.status,
+            detections: detectionCount(r),
+            warnings: r.warnings,
+            ...(r.error ? { error: r.error } : {}),
+          })),
+        );
+        // The container's copy: the rebuilt e-mail or the repacked archive, byte for byte.
+        expect(out.copy?.name).toBe(copyName);
+        expect(
+          Buffer.compare(
+            Buffer.from(out.copy!.base64, 'base64'),
+            await readFile(join(reference, 'redacted', copyName)),
+          ),
+        ).toBe(0);
+      }
+    } finally {
+      await dir.remove();
+    }
+  }, 120_000);
 
   it('refuses bad requests with a 4xx that says why', async () => {
     const cases: [string, RequestInit, number, RegExp][] = [

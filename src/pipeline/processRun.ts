@@ -1,0 +1,124 @@
+/**
+ * The run's two steps after its inputs are opened, one way for `finredact redact`, the queue's
+ * worker and the service: `processRun` names the files inside containers, processes every file
+ * (a large sheet streamed), spreads values as the policy says and applies the placeholder mode;
+ * `exportRun` writes each file's copy and anonymised text, then the archives and rebuilt e-mails.
+ * The batch's reports are the caller's: a queue writes them once every job is done.
+ */
+import type { Detector } from '../detect/engine.js';
+import { errorFileResult, type FileResult } from '../domain/fileResult.js';
+import type { MappingEntry } from '../domain/placeholderMode.js';
+import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
+import { anonymiseRun } from './anonymiseRun.js';
+import type { ExpandedArchive } from './archiveInputs.js';
+import type { InputFile } from './collectInputs.js';
+import { packContainers } from './containers.js';
+import { largeSheetKind, processLargeSheet } from './largeSheets.js';
+import type { ExpandedMail } from './mailInputs.js';
+import { nameRun, withNameValues, type NamedRun } from './outputNames.js';
+import { errorResult, processFile } from './processFile.js';
+import { propagateAcrossRun } from './propagateAcrossRun.js';
+import { readBackOptions } from './readBackAdditions.js';
+import type { RedactOptions } from './redactOptions.js';
+import {
+  writeFileCopies,
+  type FileOutputNames,
+  type WriteOptions,
+  type WriteProgress,
+} from './writeOutputs.js';
+
+/** What processing tells as it goes, by the file's place in the run. */
+export interface RunProgress {
+  readonly collected?: (inputs: readonly InputFile[]) => void;
+  readonly fileStart?: (index: number, input: InputFile) => void;
+  readonly fileProgress?: (index: number, input: InputFile, message: string) => void;
+  readonly fileDone?: (index: number, result: FileResult, done: number, total: number) => void;
+}
+
+export interface ProcessedRun {
+  /** Every file's result, anonymised, in input order (containers before what they hold). */
+  readonly results: FileResult[];
+  readonly mapping: MappingEntry[];
+  readonly named: NamedRun;
+}
+
+export async function processRun(
+  given: readonly InputFile[],
+  opened: { readonly mails: readonly ExpandedMail[]; readonly archives: readonly ExpandedArchive[] },
+  detector: Detector,
+  opts: RedactOptions,
+  outDir: string,
+  progress: RunProgress = {},
+): Promise<ProcessedRun> {
+  const named = await nameRun(given, opened, detector, opts.rename ?? false);
+  const files = named.inputs;
+  progress.collected?.(files);
+  let done = 0;
+  const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
+    progress.fileStart?.(index, input);
+    const told = (message: string) => progress.fileProgress?.(index, input, message);
+    const large = input.unprocessable ? undefined : await largeSheetKind(input.file);
+    const result = input.unprocessable
+      ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
+      : large
+        ? await processLargeSheet(large, input, detector, opts, outDir, told).catch(
+            (error: unknown) => errorResult(input, error),
+          )
+        : await processFile(input, { detector }, opts, told).catch((error: unknown) =>
+            errorResult(input, error),
+          );
+    done++;
+    progress.fileDone?.(index, result, done, files.length);
+    return result;
+  });
+  const { results: anonymised, mapping } = anonymiseRun(
+    propagateAcrossRun(withNameValues(named.sayNewNames(results), named.values), detector.policy),
+    opts,
+  );
+  return { results: anonymised, mapping, named };
+}
+
+/** A run's containers as exporting needs them; `inputs` say where an opened file was found. */
+export interface RunContainers {
+  readonly mails: readonly ExpandedMail[];
+  readonly archives: readonly ExpandedArchive[];
+  readonly inputs?: readonly InputFile[];
+}
+
+/**
+ * Each file's copy and anonymised text, then the containers' copies: the archives packed, each
+ * e-mail rebuilt from its redacted text and its attachments' copies and read back. Results name
+ * an attachment or an archived file where the user finds it: its scratch copy is gone when the
+ * run ends.
+ */
+export async function exportRun(
+  results: readonly FileResult[],
+  { mails, archives, inputs = [] }: RunContainers,
+  outDir: string,
+  opts: WriteOptions & Pick<RedactOptions, 'seed'>,
+  detector: Detector,
+  onProgress?: WriteProgress,
+  planned: ReadonlyMap<number, FileOutputNames> = new Map(),
+): Promise<{ results: FileResult[]; copies: string[]; texts: string[] }> {
+  const shown = new Map(inputs.flatMap((f) => (f.shownAs ? [[f.file, f.shownAs] as const] : [])));
+  const shownWhereFound = (reported: readonly FileResult[]) =>
+    reported.map((r) => {
+      const where = shown.get(r.file);
+      return where ? { ...r, file: where } : r;
+    });
+  const readBack = readBackOptions(detector, opts);
+  return writeFileCopies(
+    results,
+    outDir,
+    opts,
+    onProgress,
+    readBack,
+    async (reported) => {
+      if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
+        return { results: shownWhereFound(reported), written: [] };
+      const packed = await packContainers({ mails, archives }, reported, outDir, opts, readBack);
+      return { results: shownWhereFound(packed.results), written: packed.written };
+    },
+    planned,
+  );
+}
