@@ -124,11 +124,7 @@ export async function exportResults(
       },
     );
     exported = files.results;
-    written = [
-      ...files.copies,
-      ...files.texts,
-      ...(await writeReports(exported, target, options)),
-    ];
+    written = [...files.copies, ...files.texts, ...(await writeReports(exported, target, options))];
     if (hold) {
       const findings = heldFindings(exported);
       if (findings.length > 0)

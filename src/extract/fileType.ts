@@ -70,7 +70,8 @@ export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(EXTENSION_TYP
 export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: string }>> = {
   '.zip': {
     what: 'an archive (.zip) is opened before its files are read, and this one reached the reader unopened',
-    remedy: 'add it as a file or folder to finredact redact, the app, the queue or the service, which open archives; or extract it and add the folder',
+    remedy:
+      'add it as a file or folder to finredact redact, the app, the queue or the service, which open archives; or extract it and add the folder',
   },
 };
 

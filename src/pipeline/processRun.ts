@@ -44,7 +44,10 @@ export interface ProcessedRun {
 
 export async function processRun(
   given: readonly InputFile[],
-  opened: { readonly mails: readonly ExpandedMail[]; readonly archives: readonly ExpandedArchive[] },
+  opened: {
+    readonly mails: readonly ExpandedMail[];
+    readonly archives: readonly ExpandedArchive[];
+  },
   detector: Detector,
   opts: RedactOptions,
   outDir: string,

@@ -73,8 +73,7 @@ export async function readResult(
   index: number,
 ): Promise<FileResult[]> {
   const stored = JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as
-    | FileResult
-    | FileResult[];
+    FileResult | FileResult[];
   // A batch written before containers were opened on the queue stored one result per file.
   return Array.isArray(stored) ? stored : [stored];
 }

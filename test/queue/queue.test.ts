@@ -157,8 +157,9 @@ describe.skipIf(!redisAvailable)('the queue', () => {
         'redacted/papers/papers/client-email-en_GB.eml',
       ]),
     );
-    expect(perFile.filter((f) => f.startsWith('anonymized/client-email-en_GB/attachments/')))
-      .not.toHaveLength(0);
+    expect(
+      perFile.filter((f) => f.startsWith('anonymized/client-email-en_GB/attachments/')),
+    ).not.toHaveLength(0);
     expect(results.find((r) => r.relativePath === 'papers.zip')?.status).toBe('skipped');
     expect(results.filter((r) => r.relativePath.startsWith('papers/')).length).toBeGreaterThan(3);
   }, 240_000);

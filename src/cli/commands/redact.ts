@@ -261,7 +261,7 @@ export function addRedactOptions(command: Command): Command {
     .option('--overwrite', "replace an earlier run's outputs in --out", false)
     .option(
       '--rename',
-      'number the outputs (0001.pdf, 0002.docx, …) instead of keeping the inputs\' names, which can name a client; the original names are listed in file-names.csv with the internal reports',
+      "number the outputs (0001.pdf, 0002.docx, …) instead of keeping the inputs' names, which can name a client; the original names are listed in file-names.csv with the internal reports",
       false,
     )
     .addOption(
