@@ -208,15 +208,15 @@ export async function writeFileCopies(
   return { results: reported, copies, texts };
 }
 
+/** A library user's whole write: every file's outputs, then the reports. */
 export async function writeOutputs(
   results: readonly FileResult[],
   outDir: string,
   opts: WriteOptions,
   onProgress?: WriteProgress,
   readBackWith?: ReadBackOptions,
-  assemble?: (results: FileResult[]) => Promise<{ results: FileResult[]; written: string[] }>,
 ): Promise<WrittenOutputs> {
-  const files = await writeFileCopies(results, outDir, opts, onProgress, readBackWith, assemble);
+  const files = await writeFileCopies(results, outDir, opts, onProgress, readBackWith);
   // Copies first, then texts, then the reports: the order a reader of the list expects.
   const written = [
     ...files.copies,
