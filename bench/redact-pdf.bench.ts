@@ -17,7 +17,7 @@ import { makeSpan } from '../src/domain/span.js';
 import { extractDocument } from '../src/extract/extractDocument.js';
 import { redactPdf } from '../src/write/redactedPdf.js';
 import type { RedactedPdfInput } from '../src/write/redactedPdf.js';
-import { verifyRedactedPdf } from '../src/write/verifyRedactedPdf.js';
+import { verifyRedactedPdf } from '../src/verify/verifyRedactedPdf.js';
 import { drawableDocuments, goldSpansIn, writeGoldPdf } from '../test/pdf-redact/goldPdf.js';
 
 const generatedCount = Number(process.argv[2] ?? 12);

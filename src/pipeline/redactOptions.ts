@@ -4,11 +4,8 @@ import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecog
 import type { ConsistencyScope, PlaceholderMode } from '../domain/placeholderMode.js';
 import type { OutputLayout } from '../domain/outputLayout.js';
 
-/** How redacted copies are read back before they are written (`--verify`). */
-export type PixelVerification = 'pixels' | 'full';
-// Here rather than in verifyPixels.ts, which loads OCR, pdf.js and sharp: the CLI's option list
-// needs the names at start-up, the checker only when a copy is written.
-export const PIXEL_VERIFICATIONS: readonly PixelVerification[] = ['pixels', 'full'];
+import type { PixelVerification } from '../domain/pixelVerification.js';
+export { PIXEL_VERIFICATIONS, type PixelVerification } from '../domain/pixelVerification.js';
 
 /** Everything a redaction run can be told; the CLI and the app both build one of these. */
 export interface RedactOptions {

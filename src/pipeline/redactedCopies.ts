@@ -6,7 +6,14 @@
  */
 import { basename } from 'node:path';
 import { redactImage } from '../write/redactedImage.js';
-import { redactPdf } from '../write/redactedPdf.js';
+import {
+  redactPdf,
+  type RedactedPdf,
+  type RedactedPdfInput,
+  type RedactedPdfOptions,
+} from '../write/redactedPdf.js';
+import { verifyRedactedPdf } from '../verify/verifyRedactedPdf.js';
+import { refuseStrandedInCopy, StrandedValuesError } from '../verify/strandedValues.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import {
   imagePixelProblems,
@@ -16,7 +23,7 @@ import {
   type PixelFinding,
   type PixelProblem,
   type PixelReading,
-} from './verifyPixels.js';
+} from '../verify/verifyPixels.js';
 import type { Box } from '../domain/documentText.js';
 import type { ReviewArea } from '../domain/reviewDecisions.js';
 import type { FileResult } from '../domain/fileResult.js';
@@ -35,7 +42,6 @@ import {
   type ReadBackOptions,
 } from './readBackAdditions.js';
 import { ValueIndex } from '../domain/valueMatching.js';
-import { StrandedValuesError } from '../write/zipLeaks.js';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -84,7 +90,12 @@ async function builtAndReadBack(
 ): Promise<{ result: FileResult; out: Uint8Array | string }> {
   const built = await rebuiltUntilClean(
     result,
-    build,
+    async (r) => {
+      const out = await build(r);
+      // A value the writer left (its StrandedValuesError) is added and the copy built again.
+      await refuseStrandedInCopy(out, kind, r.spans);
+      return out;
+    },
     (out) =>
       readCopy(
         typeof out === 'string' ? Buffer.from(out, 'utf8') : out,
@@ -404,6 +415,34 @@ async function builtAndReadByPixels(
   }
 }
 
+/**
+ * A PDF's redacted copy, checked by src/verify before it may be written: no detected value
+ * extractable from any part, no metadata, the same pages.
+ */
+export async function verifiedRedactedPdf(
+  input: RedactedPdfInput,
+  opts: RedactedPdfOptions,
+): Promise<RedactedPdf> {
+  const redacted = await redactPdf(input, opts);
+  await verifyRedactedPdf(
+    redacted.bytes,
+    { pageSizes: redacted.pageSizes, spans: input.spans },
+    input.file,
+  );
+  return redacted;
+}
+
+/** Writes a PDF's checked copy to `outPath` (atomically); a copy that fails is never written. */
+export async function writeRedactedPdf(
+  input: RedactedPdfInput,
+  outPath: string,
+  opts: RedactedPdfOptions,
+): Promise<{ pages: number; bytes: number }> {
+  const redacted = await verifiedRedactedPdf(input, opts);
+  await writeFileAtomic(outPath, redacted.bytes);
+  return { pages: redacted.pages, bytes: redacted.bytes.length };
+}
+
 /** What the boxes of a copy look like: their fill, and the text over them if any. */
 function boxStyleOf(
   r: FileResult,
@@ -458,7 +497,7 @@ export async function writeRedactedCopy(
   const readBackText = (r: FileResult) =>
     readBackWith ? pixelReadBack(readBackWith.detectors, replacementsOf(r)) : undefined;
   const buildPdf = async (r: FileResult, changed: ReadonlySet<number> | undefined) => {
-    const redacted = await redactPdf(
+    const redacted = await verifiedRedactedPdf(
       {
         file: r.file,
         pageInfo: r.pageInfo ?? [],

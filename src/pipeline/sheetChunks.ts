@@ -17,7 +17,7 @@ import { ValueIndex } from '../domain/valueMatching.js';
 import { sheetText } from '../document/sheetTable.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import { redactRows } from '../write/redactedSheet.js';
-import { checkedValues, leakError } from '../write/zipLeaks.js';
+import { checkedValues, leakError } from '../verify/strandedValues.js';
 import { columnSpans } from '../detect/columnSpans.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
 import { findingsIn, type ReadBackFinding } from '../verify/readBack.js';

@@ -59,18 +59,15 @@ export async function redactLegacyWord(
   });
   const headers = byPart('headers');
   const footers = byPart('footers');
-  return freshWordFile(
-    [
-      {
-        ...(headers.length > 0
-          ? { headers: { default: new Header({ children: headers.map(paragraph) }) } }
-          : {}),
-        ...(footers.length > 0
-          ? { footers: { default: new Footer({ children: footers.map(paragraph) }) } }
-          : {}),
-        children: [...byPart('body').map(paragraph), ...notes],
-      },
-    ],
-    spans,
-  );
+  return freshWordFile([
+    {
+      ...(headers.length > 0
+        ? { headers: { default: new Header({ children: headers.map(paragraph) }) } }
+        : {}),
+      ...(footers.length > 0
+        ? { footers: { default: new Footer({ children: footers.map(paragraph) }) } }
+        : {}),
+      children: [...byPart('body').map(paragraph), ...notes],
+    },
+  ]);
 }

@@ -9,12 +9,10 @@ import type { RenderedPage } from '../document/renderPdfPage.js';
 import { inkWords } from './inkWords.js';
 import { drawPageImage, encodePageImage } from './pdfPageImage.js';
 import type { PageImage } from './pdfPageImage.js';
-import { piiValuePatterns } from './piiValueMatcher.js';
+import { piiValuePatterns } from '../domain/piiValueMatcher.js';
 import { redactionBoxes } from './redactionBoxes.js';
 import type { RedactionBox } from './redactionBoxes.js';
 import { drawSearchableTextLayer } from './searchableTextLayer.js';
-import { verifyRedactedPdf } from './verifyRedactedPdf.js';
-import { writeFileAtomic } from './writeFileAtomic.js';
 
 export interface RedactedPdfInput {
   readonly file: string;
@@ -52,6 +50,8 @@ export interface RedactedPdf {
   readonly bytes: Uint8Array;
   readonly pages: number;
   readonly pageImages: readonly Pick<PageImage, 'encoding' | 'width' | 'height'>[];
+  /** Each page's size in points, for the independent check of the copy (src/verify). */
+  readonly pageSizes: readonly { readonly width: number; readonly height: number }[];
 }
 
 export const DEFAULT_REDACTION_DPI = 200;
@@ -61,24 +61,10 @@ const MAX_DPI = 600;
 const PRODUCER = 'FinRedact';
 
 /**
- * Writes the redacted copy of a PDF to `outPath` (atomically), after it has passed
- * `verifyRedactedPdf`; a file that fails verification is never written.
- */
-export async function writeRedactedPdf(
-  input: RedactedPdfInput,
-  outPath: string,
-  opts: RedactedPdfOptions,
-): Promise<{ pages: number; bytes: number }> {
-  const redacted = await redactPdf(input, opts);
-  await writeFileAtomic(outPath, redacted.bytes);
-  return { pages: redacted.pages, bytes: redacted.bytes.length };
-}
-
-/**
  * Builds the redacted PDF in memory: every page rasterised, spans painted over in black on the
  * pixels, and a new PDF assembled from the images at the original page sizes, so nothing of the
  * original file (text, fonts, metadata, annotations, attachments, forms, JavaScript) survives
- * except what the pixels show. The result is verified before it is returned.
+ * except what the pixels show. Checked by src/verify before it is written (src/pipeline).
  */
 export async function redactPdf(
   input: RedactedPdfInput,
@@ -133,8 +119,7 @@ export async function redactPdf(
     const patterns = piiValuePatterns(input.spans.map((span) => span.text));
     if (opts.searchable) await drawSearchableTextLayer(out, pages, input, patterns);
     const bytes = await out.save();
-    await verifyRedactedPdf(bytes, { pageSizes, spans: input.spans }, input.file);
-    return { bytes, pages: pages.length, pageImages };
+    return { bytes, pages: pages.length, pageImages, pageSizes };
   } finally {
     await original.destroy();
   }

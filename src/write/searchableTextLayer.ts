@@ -12,8 +12,8 @@ import type { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import type { TextFragment } from '../domain/documentText.js';
 import { anonymise, anonymisedOffsets } from '../anonymise/anonymise.js';
 import type { Span } from '../domain/span.js';
-import { findPiiValueRanges } from './piiValueMatcher.js';
-import type { PiiValuePattern } from './piiValueMatcher.js';
+import { findPiiValueRanges } from '../domain/piiValueMatcher.js';
+import type { PiiValuePattern } from '../domain/piiValueMatcher.js';
 
 /** What one fragment's characters read as after anonymisation. */
 export interface AnonymisedFragment {

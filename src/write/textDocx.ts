@@ -27,5 +27,5 @@ export async function docxOfRedactedText(
         }),
     ),
   );
-  return freshWordFile([{ children: paragraphs }], spans);
+  return freshWordFile([{ children: paragraphs }]);
 }

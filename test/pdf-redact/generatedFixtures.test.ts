@@ -12,9 +12,9 @@ import type { EntityType } from '../../src/domain/entityTypes.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
 import { renderPdfPage } from '../../src/document/renderPdfPage.js';
-import { containsPiiValue, piiValuePattern } from '../../src/write/piiValueMatcher.js';
+import { containsPiiValue, piiValuePattern } from '../../src/domain/piiValueMatcher.js';
 import { redactPdf } from '../../src/write/redactedPdf.js';
-import { pageText } from '../../src/write/verifyRedactedPdf.js';
+import { pageText } from '../../src/verify/verifyRedactedPdf.js';
 import { valueSpansIn } from './goldPdf.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'generated', 'pdf');

@@ -14,7 +14,7 @@ import { layerTrust } from '../../src/extract/pdf/layerTrust.js';
 import { withoutLetterSpacing } from '../../src/extract/pdf/layoutPageText.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
 import { processFile } from '../../src/pipeline/processFile.js';
-import { imagePixelProblems, pdfPixelProblems } from '../../src/pipeline/verifyPixels.js';
+import { imagePixelProblems, pdfPixelProblems } from '../../src/verify/verifyPixels.js';
 import { writeOutputs } from '../../src/pipeline/writeOutputs.js';
 import { readBackOptions } from '../../src/pipeline/readBackAdditions.js';
 import { HOSTILE_PDFS, PII, textImage } from './hostilePdfs.js';

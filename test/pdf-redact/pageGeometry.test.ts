@@ -16,7 +16,7 @@ import { extractDocument } from '../../src/extract/extractDocument.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
 import { renderPdfPage } from '../../src/document/renderPdfPage.js';
 import { redactPdf } from '../../src/write/redactedPdf.js';
-import { pageText } from '../../src/write/verifyRedactedPdf.js';
+import { pageText } from '../../src/verify/verifyRedactedPdf.js';
 
 const NAME = 'Cordelia Vantongeren';
 const LINE = `Account holder: ${NAME}, Zurich branch`;

@@ -4,7 +4,7 @@ import {
   findPiiValueRanges,
   piiValuePattern,
   piiValuePatterns,
-} from '../../src/write/piiValueMatcher.js';
+} from '../../src/domain/piiValueMatcher.js';
 
 describe('piiValueMatcher', () => {
   it('finds a value however extraction spaced, broke or cased it', () => {

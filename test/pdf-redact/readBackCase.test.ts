@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Span } from '../../src/domain/span.js';
 import { onlyCapitalisedCopies } from '../../src/domain/valueMatching.js';
 import { propagateValues } from '../../src/merge/propagateValues.js';
-import { readableValue, soughtValues } from '../../src/pipeline/verifyPixels.js';
+import { readableValue, soughtValues } from '../../src/verify/verifyPixels.js';
 
 function span(text: string, value: string, type = 'COMPANY'): Span {
   const start = text.indexOf(value);

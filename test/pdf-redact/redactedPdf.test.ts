@@ -8,9 +8,10 @@ import type { Span } from '../../src/domain/span.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
 import { renderPdfPage } from '../../src/document/renderPdfPage.js';
-import { containsPiiValue, piiValuePattern } from '../../src/write/piiValueMatcher.js';
-import { redactPdf, writeRedactedPdf } from '../../src/write/redactedPdf.js';
-import { pageText } from '../../src/write/verifyRedactedPdf.js';
+import { containsPiiValue, piiValuePattern } from '../../src/domain/piiValueMatcher.js';
+import { redactPdf } from '../../src/write/redactedPdf.js';
+import { writeRedactedPdf } from '../../src/pipeline/redactedCopies.js';
+import { pageText } from '../../src/verify/verifyRedactedPdf.js';
 import type { GeneratedDocument } from '../../templates/generateDocuments.js';
 import {
   drawableDocuments,

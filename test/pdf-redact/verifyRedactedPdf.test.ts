@@ -8,12 +8,12 @@ import { makeSpan } from '../../src/domain/span.js';
 import type { Span } from '../../src/domain/span.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
-import { writeRedactedPdf } from '../../src/write/redactedPdf.js';
+import { writeRedactedPdf } from '../../src/pipeline/redactedCopies.js';
 import {
   pageText,
   RedactedPdfVerificationError,
   verifyRedactedPdf,
-} from '../../src/write/verifyRedactedPdf.js';
+} from '../../src/verify/verifyRedactedPdf.js';
 
 const NAME = 'Adaline Quentin-Marsh';
 const text = `Invoice for ${NAME}`;

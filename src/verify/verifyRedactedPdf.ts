@@ -2,7 +2,11 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { Span } from '../domain/span.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { loadPdf, type PDFDocumentProxy } from '../document/loadPdf.js';
-import { containsPiiValue, piiValuePattern, type PiiValuePattern } from './piiValueMatcher.js';
+import {
+  containsPiiValue,
+  piiValuePattern,
+  type PiiValuePattern,
+} from '../domain/piiValueMatcher.js';
 
 /** Thrown when a redacted PDF would leak or does not match its original; nothing is written. */
 export class RedactedPdfVerificationError extends Error {

@@ -9,7 +9,7 @@
  * `full` reads every page.
  */
 import sharp from 'sharp';
-import type { PixelVerification } from './redactOptions.js';
+import type { PixelVerification } from '../domain/pixelVerification.js';
 import type { Box, PageInfo } from '../domain/documentText.js';
 import type { PageText } from '../extract/pdf/layoutPageText.js';
 import type { Span } from '../domain/span.js';
@@ -26,8 +26,8 @@ import {
   findPiiValueRanges,
   piiValuePattern,
   type PiiValuePattern,
-} from '../write/piiValueMatcher.js';
-import { findingsIn, type PlacedFinding, type ReadBackDetectors } from '../verify/readBack.js';
+} from '../domain/piiValueMatcher.js';
+import { findingsIn, type PlacedFinding, type ReadBackDetectors } from './readBack.js';
 
 /**
  * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")

@@ -1,9 +1,12 @@
 /**
- * The last check of an Office copy (Word, Excel): detected values (four characters or more —
- * shorter ones occur inside ordinary words) still readable anywhere in it, in the text a reader
- * extracts or in the text of any XML part of its zip, compared without spaces or case.
+ * The first check of an Office or CSV copy, before its second reading (readCopy, readBack):
+ * detected values (four characters or more — shorter ones occur inside ordinary words) still
+ * readable anywhere in it, in the text a reader extracts or in the text of any XML part of its
+ * zip, compared without spaces or case. The writers do not check their own work; this does.
  */
 import JSZip from 'jszip';
+import { docxText, openDocx } from '../document/docxPackage.js';
+import { readCsv, readXlsx, sheetText } from '../document/sheetTable.js';
 import {
   onlyCapitalisedCopies,
   spreadsToOtherOccurrences,
@@ -88,4 +91,29 @@ export function leakError(
     leaks,
     `${leaks.length} of ${new Set(values).size} detected values would still be in the redacted ${what}; it was not written`,
   );
+}
+
+/** What a copy is called in its error: "the redacted Word file …". */
+const COPY_NAMES = { docx: 'Word file', xlsx: 'workbook', csv: 'CSV file' } as const;
+
+/**
+ * `refuseStrandedValues` on a copy as written: its text as the document layer reads it (a
+ * Word file's parts, a workbook's or CSV's cells) and, but for a CSV, every XML part.
+ */
+export async function refuseStrandedInCopy(
+  out: Uint8Array | string,
+  kind: keyof typeof COPY_NAMES,
+  spans: readonly { text: string; type: string }[],
+): Promise<void> {
+  if (kind === 'csv') {
+    const csv = typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
+    await refuseStrandedValues(undefined, [sheetText(readCsv(csv, 'CSV')).text], spans, 'CSV file');
+    return;
+  }
+  const bytes = typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
+  const text =
+    kind === 'docx'
+      ? docxText(await openDocx(bytes)).text
+      : sheetText((await readXlsx(bytes)).table).text;
+  await refuseStrandedValues(bytes, [text], spans, COPY_NAMES[kind]);
 }
