@@ -21,7 +21,7 @@ import {
 import type { InputFile } from './collectInputs.js';
 import { redactedCopyExtension } from './copyExtension.js';
 import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from './outputPaths.js';
-import type { ReadBackOptions } from './readBackAdditions.js';
+import { findingsAdder, type ReadBackOptions } from './readBackAdditions.js';
 import type { RedactOptions } from './redactOptions.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 
@@ -227,7 +227,7 @@ export async function redactedMails(
     }
     // Read back as a mail program opens it; what the reading finds is added to the message's
     // detections and the message rebuilt, by the loop every copy's second reading runs.
-    const { rebuiltUntilClean } = await import('./redactedCopies.js');
+    const { rebuiltUntilClean } = await import('../verify/rebuildLoop.js');
     const {
       result: current,
       out: eml,
@@ -242,6 +242,7 @@ export async function redactedMails(
           prose: true,
         },
       ],
+      findingsAdder(readBackWith),
       readBackWith,
     );
     if (left.length > 0) {

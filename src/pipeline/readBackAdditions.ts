@@ -6,23 +6,19 @@
  */
 import { anonymise } from '../anonymise/anonymise.js';
 import type { FileResult } from '../domain/fileResult.js';
-import type { Box } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
-import type { ReadBackDetectors, ReadBackFinding } from '../verify/readBack.js';
+import type { ReadBackFinding } from '../verify/readBack.js';
+import type { AddFindings, CopyReadBack } from '../verify/rebuildLoop.js';
+export type { CopyStage } from '../verify/rebuildLoop.js';
 import { anonymiseRun } from './anonymiseRun.js';
 import type { RedactOptions } from './redactOptions.js';
 import type { Detector } from '../detect/engine.js';
 
 /** What the read-back needs: the run's detectors, and how the run replaces values. */
-export interface ReadBackOptions extends Pick<RedactOptions, 'placeholders' | 'seed'> {
-  readonly detectors: ReadBackDetectors;
-  /** Told when a copy is (re)built and when it is read back: a scanned copy's reading is long. */
-  readonly onProgress?: (stage: CopyStage) => void;
-}
-
-export type CopyStage = 'writing the redacted copy' | 'reading the redacted copy back';
+export interface ReadBackOptions
+  extends CopyReadBack, Pick<RedactOptions, 'placeholders' | 'seed'> {}
 
 export function readBackOptions(
   detector: Detector,
@@ -35,38 +31,9 @@ export function readBackOptions(
   };
 }
 
-/** A value as a rejection or a first pass names it: case and spacing do not matter. */
-export function valueKey(value: string): string {
-  return value.replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/**
- * The findings a reviewer has not already ruled on: a value the reviewer rejected in this
- * document is not personal by a person's decision, and the second reading does not overrule it —
- * whether it reads the value the same (same text, any case or spacing) or, on a page, reads it
- * differently where the rejected value is drawn (its boxes overlap).
- */
-export function notRejected<F extends ReadBackFinding & { page?: number; boxes?: readonly Box[] }>(
-  result: FileResult,
-  findings: readonly F[],
-): F[] {
-  const rejected = (result.review ?? []).filter(
-    (r) => r.action === 'rejected' && r.start !== undefined && r.end !== undefined,
-  );
-  if (rejected.length === 0) return [...findings];
-  const keys = new Set(rejected.map((r) => valueKey(r.text ?? '')));
-  const drawn = (result.fragments ?? []).filter((f) =>
-    rejected.some((r) => f.start < r.end! && f.end > r.start!),
-  );
-  return findings.filter(
-    (f) =>
-      !keys.has(valueKey(f.value)) &&
-      !(f.boxes ?? []).some((b) => drawn.some((d) => d.page === f.page && overlaps(d.box, b))),
-  );
+/** The run's one way to add findings to a document (`withReadBackFindings` in its mode). */
+export function findingsAdder(opts: ReadBackOptions | undefined): AddFindings {
+  return (result, findings) => withReadBackFindings(result, findings, opts ?? {});
 }
 
 /** Read-back additions are validated by a second reading, not by a model score. */

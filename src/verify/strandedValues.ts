@@ -5,8 +5,6 @@
  * zip, compared without spaces or case. The writers do not check their own work; this does.
  */
 import JSZip from 'jszip';
-import { docxText, openDocx } from '../document/docxPackage.js';
-import { readCsv, readXlsx, sheetText } from '../document/sheetTable.js';
 import {
   onlyCapitalisedCopies,
   spreadsToOtherOccurrences,
@@ -105,12 +103,15 @@ export async function refuseStrandedInCopy(
   kind: keyof typeof COPY_NAMES,
   spans: readonly { text: string; type: string }[],
 ): Promise<void> {
+  // The readers load with the first copy checked, not with the run.
+  const { readCsv, readXlsx, sheetText } = await import('../document/sheetTable.js');
   if (kind === 'csv') {
     const csv = typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
     await refuseStrandedValues(undefined, [sheetText(readCsv(csv, 'CSV')).text], spans, 'CSV file');
     return;
   }
   const bytes = typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
+  const { docxText, openDocx } = await import('../document/docxPackage.js');
   const text =
     kind === 'docx'
       ? docxText(await openDocx(bytes)).text
