@@ -1,3 +1,5 @@
+import { LEGAL_FORMS, legalFormKey } from '../domain/vocabulary.js';
+
 /**
  * The language a document is written in, guessed from its commonest short words, so a fake
  * name, company or address looks like it belongs (a German invoice gets a German street). A
@@ -11,6 +13,14 @@ const MARKERS: Readonly<Record<'de' | 'fr' | 'nl' | 'es', readonly string[]>> = 
   nl: ['het', 'een', 'van', 'en', 'voor', 'niet', 'met', 'zijn', 'uw', 'wij'],
   es: ['el', 'los', 'las', 'y', 'para', 'con', 'una', 'por', 'usted', 'del'],
 };
+
+/** British by its only-British legal forms (src/domain/vocabulary: Ltd, plc), postcode or £. */
+const BRITISH = new RegExp(
+  `\\b(?:${LEGAL_FORMS.filter((f) => f.locales.length === 1 && f.locales[0] === 'en_GB')
+    .map((f) => legalFormKey(f.form))
+    .join('|')}|postcode|£)\\b|£`,
+  'i',
+);
 
 export function guessLocale(text: string): FakeLocale {
   const sample = text.slice(0, 20_000).toLowerCase();
@@ -28,7 +38,7 @@ export function guessLocale(text: string): FakeLocale {
     }
   }
   if (best !== 'en_US') return best;
-  if (/\b(?:ltd|plc|postcode|£)\b|£/i.test(sample)) return 'en_GB';
+  if (BRITISH.test(sample)) return 'en_GB';
   if (/₹|\b(?:rs\.|gstin|pan|lakh|crore)\b/i.test(sample)) return 'en_IN';
   return 'en_US';
 }

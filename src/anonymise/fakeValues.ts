@@ -8,6 +8,7 @@
  * computed from the value — so the same run and seed give the same fakes and nothing in a fake
  * leads back to its original.
  */
+import { fakeLegalForms } from '../domain/vocabulary.js';
 import { luhnCheckDigit } from '../domain/luhn.js';
 import {
   Faker,
@@ -38,13 +39,13 @@ const LOCALES: Readonly<Record<FakeLocale, LocaleDefinition>> = {
 const FAKERS = new Map<FakeLocale, Faker>();
 
 const LEGAL_SUFFIX: Readonly<Record<FakeLocale, readonly string[]>> = {
-  en_US: ['Inc.', 'LLC', 'Corp.'],
-  en_GB: ['Ltd', 'plc', 'LLP'],
-  en_IN: ['Pvt. Ltd.', 'Ltd.', 'LLP'],
-  de: ['GmbH', 'AG', 'GmbH & Co. KG'],
-  fr: ['SAS', 'SARL', 'SA'],
-  nl: ['B.V.', 'N.V.'],
-  es: ['S.L.', 'S.A.'],
+  en_US: fakeLegalForms('en_US'),
+  en_GB: fakeLegalForms('en_GB'),
+  en_IN: fakeLegalForms('en_IN'),
+  de: fakeLegalForms('de'),
+  fr: fakeLegalForms('fr'),
+  nl: fakeLegalForms('nl'),
+  es: fakeLegalForms('es'),
 };
 
 /** Checks that a substitute is of the same kind as its original (a tax number's check rule). */

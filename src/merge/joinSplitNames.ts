@@ -4,6 +4,7 @@
  * connecting word ("of", "de", "van") are one name and become one span, so no word of it stays
  * in clear and one placeholder stands for it.
  */
+import { ENDS_IN_LEGAL_FORM } from '../domain/vocabulary.js';
 import { makeSpan, type Span } from '../domain/span.js';
 
 // "and" and "&" are left out: they join two companies in a list far more often than they sit
@@ -54,9 +55,6 @@ export function joinSplitNames<O, T extends Joinable<O>>(text: string, spans: re
   return out;
 }
 
-/** A company name's legal form at its end: the model found where the name ends, if not where it starts. */
-const LEGAL_FORM_END =
-  /(?:\b(?:ltd|limited|inc|incorporated|plc|llc|llp|corp|corporation|gmbh|ag|sa|sas|sarl|bv|nv|spa|srl|pty|pvt|oy|ab)\.?|\bN\.A\.|\bB\.V\.|\bN\.V\.|\bS\.A\.)$/iu;
 /** Words a document prints before a company's name that are no part of it. */
 const BEFORE_NAME = new Set(
   (
@@ -74,7 +72,7 @@ const BEFORE_NAME = new Set(
  */
 export function extendCompanyStarts<T extends Span>(text: string, spans: readonly T[]): T[] {
   return spans.map((span, k) => {
-    if (span.type !== 'COMPANY' || span.source !== 'ner' || !LEGAL_FORM_END.test(span.text)) {
+    if (span.type !== 'COMPANY' || span.source !== 'ner' || !ENDS_IN_LEGAL_FORM.test(span.text)) {
       return span;
     }
     const floor = k > 0 ? spans[k - 1]!.end : 0;

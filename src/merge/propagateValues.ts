@@ -13,6 +13,7 @@
  * is capitalised ("Bonds", "Glacier") its copies must be capitalised too, so "bonds" in a
  * sentence stays.
  */
+import { STREET_TYPES_AFTER } from '../domain/vocabulary.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
 import {
@@ -94,8 +95,10 @@ function wordsHoldingNumbers<O>(
  * repeats it alone as payment particulars. House number, one to three capitalised words and a
  * street type, so "2 Hayden" or a town alone is never spread.
  */
-const STREET_LINE =
-  /^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?,?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Dr|Drive|Lane|Ln|Pl|Place|Cres|Crescent|Tce|Terrace|Blvd|Boulevard|Way|Ct|Court|Hwy|Highway|Parade|Pde|Close|Square|Sq)\.?(?=[\s,]|$)/u;
+const STREET_LINE = new RegExp(
+  `^\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_TYPES_AFTER.join('|')})\\.?(?=[\\s,]|$)`,
+  'u',
+);
 
 /** The street line of an address value that goes on past it, or null. */
 function streetLine(address: string): string | null {

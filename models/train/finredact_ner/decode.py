@@ -7,8 +7,10 @@ produced through this code with the shipped ONNX model.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -26,6 +28,9 @@ from .data import (
     gap_kind,
     window_starts,
 )
+
+# The words the TypeScript detectors share (src/domain/vocabulary.ts, written by `npm run vocabulary`).
+VOCABULARY = json.loads((Path(__file__).with_name("vocabulary.json")).read_text(encoding="utf-8"))
 
 # Windows of one document go to the model in batches of this many, each batch padded to its
 # longest window. Node batches the same way: with dynamic int8 quantisation the padding is part
@@ -101,7 +106,7 @@ def without_possessive(text: str, a: int, b: int, typ: str) -> int:
 # in a line without a capital (OCR noise), yet the model ran W-2 names on into the next box's
 # letter ("Reynolds\nf"); every gold NAME that starts with a word without a capital starts with a
 # particle of this set (or a digit, OCR noise), yet the model took the verb before a quoted name.
-NAME_PARTICLES = frozenset("van von de der den del della di da das do dos du le la al ter ten".split())
+NAME_PARTICLES = frozenset(VOCABULARY["nameParticles"])
 LAST_LINE = re.compile(f"[{LINE_BREAKS}]([^{LINE_BREAKS}]*)\\Z")
 LOWERCASE_LEAD = re.compile(r"([^\W\d_]+)\s+")
 
@@ -137,12 +142,8 @@ def implausible(value: str) -> bool:
     return len(value) < 2 or LETTERS_APART.match(value) is not None
 
 
-# Legal forms without their dots; see `isBareLegalForm` in src/detect/ner/decodeSpans.ts, which must match.
-LEGAL_FORMS = frozenset(
-    "inc llc ltd limited plc llp corp corporation co gmbh ag kg ohg ek ug sarl sas sa eurl snc".split()
-    + "sl slu bv nv vof se srl spa ab oy as".split()
-    + ["pvt ltd", "private limited", "pty ltd", "pte ltd", "& co", "gmbh & co kg"]
-)
+# Legal forms without their dots, src/domain/vocabulary.ts's (`isBareLegalForm` reads the same).
+LEGAL_FORMS = frozenset(VOCABULARY["legalFormKeys"])
 
 
 def bare_legal_form(value: str) -> bool:

@@ -9,6 +9,7 @@
  * a NAME or COMPANY at a column gap (`breaksEntity`). Spans unlike any gold span are dropped
  * (`isImplausible`).
  */
+import { LEGAL_FORM_KEYS, legalFormKey, NAME_PARTICLES } from '../../domain/vocabulary.js';
 import type { EntityType } from '../../domain/entityTypes.js';
 import { GAP_WIDE, LINE_BREAK_CLASS, gapKind } from './tokenShape.js';
 import type { TokenizedText } from './wordpieceTokenizer.js';
@@ -78,22 +79,13 @@ export function isImplausible(value: string): boolean {
   );
 }
 
-// Legal forms, in the generator's locales and a few more, without their dots.
-const LEGAL_FORMS: ReadonlySet<string> = new Set([
-  ...'inc llc ltd limited plc llp corp corporation co gmbh ag kg ohg ek ug sarl sas sa eurl snc'.split(
-    ' ',
-  ),
-  ...'sl slu bv nv vof se srl spa ab oy as'.split(' '),
-  ...['pvt ltd', 'private limited', 'pty ltd', 'pte ltd', '& co', 'gmbh & co kg'],
-]);
-
 /**
  * A legal form standing alone ("Sarl au capital de 10 000€", a register line's "GmbH") names no
  * company: 0 of 77,023 gold COMPANY spans (the generator's eval and training runs, presidio's
- * ORGANIZATION) are one. Must match `bare_legal_form` in decode.py.
+ * ORGANIZATION) are one. The forms are src/domain/vocabulary's, which decode.py reads too.
  */
 export function isBareLegalForm(value: string): boolean {
-  return LEGAL_FORMS.has(value.replaceAll('.', '').trim().toLowerCase().replace(/\s+/gu, ' '));
+  return LEGAL_FORM_KEYS.has(legalFormKey(value));
 }
 
 /** True when `gap`, the text between two words, ends an entity of `type`. */
@@ -170,9 +162,7 @@ export function withoutPossessive(
 // the model ran W-2 names on into the next box's letter ("Reynolds\nf"). Of 3,322 gold NAMEs that
 // start with a word without a capital, every one starts with a particle of this set or a digit
 // (OCR noise), yet the model took the verb before a quoted name ("said Agnès Leroux").
-const NAME_PARTICLES: ReadonlySet<string> = new Set(
-  'van von de der den del della di da das do dos du le la al ter ten'.split(' '),
-);
+const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES);
 const LAST_LINE = new RegExp(`[${LINE_BREAK_CLASS}]([^${LINE_BREAK_CLASS}]*)$`, 'u');
 const LOWERCASE_LEAD = /^(\p{Ll}+)\s+/u;
 const CAPITAL = /\p{Lu}/u;
@@ -197,7 +187,7 @@ export function nameCore(
   }
   let a = start;
   const lead = LOWERCASE_LEAD.exec(text.slice(a, b));
-  if (lead && !NAME_PARTICLES.has(lead[1] ?? '') && CAPITAL.test(text.slice(a + lead[0].length, b)))
+  if (lead && !PARTICLES.has(lead[1] ?? '') && CAPITAL.test(text.slice(a + lead[0].length, b)))
     a += lead[0].length;
   return [a, b];
 }

@@ -12,6 +12,7 @@
  * at least 10 tokens it removes 132 of 290 false model spans and no true one; 0.35 removed true
  * ones (a name over an e-mail line in a short scan).
  */
+import { LEGAL_FORM_KEYS } from '../../domain/vocabulary.js';
 import { lineAround } from '../lineIndex.js';
 
 /**
@@ -28,16 +29,20 @@ const SHORT_WORDS = new Set(
   ).split(' '),
 );
 
-/** Capital abbreviations of business documents that are no word of the model's vocabulary. */
-const ABBREVIATIONS = new Set(
-  (
-    'llp llc ltd plc inc corp gmbh pty pvt bv nv ag kg oy ab aps spa srl sarl sas vat gst hst ' +
+/**
+ * Capital abbreviations of business documents that are no word of the model's vocabulary: the
+ * legal forms of one word (src/domain/vocabulary) and these.
+ */
+const ABBREVIATIONS = new Set([
+  ...[...LEGAL_FORM_KEYS].filter((key) => /^[a-z]+$/u.test(key)),
+  ...(
+    'vat gst hst ' +
     'pst qst tva btw ust mwst abn acn bic iban swift utr ein tin pan tan cin nif cif siret siren ' +
     'kvk usd eur gbp inr nzd aud cad chf sek nok dkk jpy cny hkd sgd inv qty pcs ref acct atm ' +
     'pos dob ssn nhs hmrc irs tel fax attn cust amt bal txn chq dd ddi sepa ach cheque nett ' +
-    'apt ste blvd hwy po box ltda sro zrt kft'
+    'apt ste blvd hwy po box'
   ).split(' '),
-);
+]);
 
 /** Share of garbled tokens from which a neighbourhood counts as garbled. */
 const GARBLED_SHARE = 0.4;

@@ -9,6 +9,7 @@
  * ("Bank Name:", "Bank Deposit", "Bank A/c", "Virement", "Paid to"). Central banks and public
  * banks are no party (LABELS.md: government bodies and regulators are not companies) and stay.
  */
+import { bankLegalFormAlternatives } from '../../domain/vocabulary.js';
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 
@@ -50,11 +51,10 @@ const CENTRAL_OF = new Set(
     'lithuania slovenia slovakia albania algeria'
   ).split(' '),
 );
-const LEGAL_TAIL =
-  /^,?[ ](?:N\.A\.|plc|PLC|Ltd\.?|Limited|LIMITED|AG|SA|S\.A\.|N\.V\.|AB|ASA|A\/S)/u;
+/** A bank's legal form after its name ("Citibank, N.A."), a whole word: "SA" is not "SAVINGS". */
+const LEGAL_TAIL = new RegExp(`^,?[ ](?:${bankLegalFormAlternatives()})(?![\\p{L}\\p{N}])`, 'u');
 
-const LEGAL_FORM =
-  /^(?:AG|SA|S\.A\.|plc|PLC|Ltd\.?|Limited|LIMITED|N\.V\.|AB|ASA|A\/S|Inc\.?|Corp\.?)$/u;
+const LEGAL_FORM = new RegExp(`^(?:${bankLegalFormAlternatives()})$`, 'u');
 
 const WORD = /[\p{L}][\p{L}\p{N}'’&.-]*/gu;
 

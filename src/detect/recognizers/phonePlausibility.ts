@@ -2,6 +2,7 @@
  * Checks on a phone candidate that no region's numbering metadata makes: amounts, dates, SSNs,
  * IP addresses, house numbers, parts of longer codes, and numbers labelled as something else.
  */
+import { STREET_TYPES_AFTER, STREET_TYPES_BEFORE } from '../../domain/vocabulary.js';
 import { followsIbanPrefix } from './ibanPrefix.js';
 import { nearestLabel } from '../nearestLabel.js';
 import { PHONE_LABEL_VOCABULARY } from './phoneLabels.js';
@@ -41,8 +42,10 @@ const MONTHS = new Set(
   ).split(' '),
 );
 /** A number followed by a street name is a house number: "17031 2202 Rissik St", "6556 106 Rue …". */
-const STREET_AFTER =
-  /^[ \t]+(?:(?:\p{Lu}[\p{L}'-]*\.?[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Lane|Ln|Blvd|Boulevard|Drive|Dr|Way|Court|Ct|Place|Pl|Square|Sq|Terrace|Crescent|Close|Highway|Hwy|Parkway|Pkwy|Marg|Nagar|Straße|Strasse|Str|Suite|Apt)\b|(?:Rue|Avenue|Av|Via|Calle|Avenida|Boulevard|Chemin|Allée|Place)\b)/u;
+const STREET_AFTER = new RegExp(
+  `^[ \\t]+(?:(?:\\p{Lu}[\\p{L}'-]*\\.?[ \\t]+){1,3}(?:${[...STREET_TYPES_AFTER, 'Suite', 'Apt'].join('|')})\\b|(?:${STREET_TYPES_BEFORE.join('|')})\\b)`,
+  'u',
+);
 
 export function digitCount(value: string): number {
   return value.replace(/\D/g, '').length;
