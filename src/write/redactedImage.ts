@@ -15,17 +15,13 @@ import type { Box, TextFragment } from '../domain/documentText.js';
 import type { Span } from '../domain/span.js';
 import { openImagePage, readImagePageHeaders } from '../document/imagePages.js';
 import { readableImage } from '../document/heicImage.js';
-import { redactionBoxes, type RedactionBox } from './redactionBoxes.js';
+import { redactionBoxes, type CopyBoxStyle, type RedactionBox } from './redactionBoxes.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
-export interface RedactedImageInput {
+export interface RedactedImageInput extends CopyBoxStyle {
   readonly file: string;
   readonly fragments: readonly TextFragment[];
   readonly spans: readonly Span[];
-  /** With `--label-boxes`: what each span's box says (same order as `spans`). */
-  readonly labels?: readonly string[];
-  /** The boxes' fill (src/domain/boxStyle's dark fills); black by default. */
-  readonly fill?: string;
   /** Rectangles (pixels of their page) or whole pages the reviewer redacted, burnt black too. */
   readonly areas?: readonly {
     readonly page: number;

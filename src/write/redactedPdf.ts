@@ -11,10 +11,10 @@ import { drawPageImage, encodePageImage } from './pdfPageImage.js';
 import type { PageImage } from './pdfPageImage.js';
 import { piiValuePatterns } from '../domain/piiValueMatcher.js';
 import { redactionBoxes } from './redactionBoxes.js';
-import type { RedactionBox } from './redactionBoxes.js';
+import type { CopyBoxStyle, RedactionBox } from './redactionBoxes.js';
 import { drawSearchableTextLayer } from './searchableTextLayer.js';
 
-export interface RedactedPdfInput {
+export interface RedactedPdfInput extends CopyBoxStyle {
   readonly file: string;
   readonly pageInfo: readonly PageInfo[];
   /** Boxes in PDF points, top-left origin: text-layer items and OCR words alike. */
@@ -26,10 +26,6 @@ export interface RedactedPdfInput {
    * placed using glyph widths as well as even spacing (see redactionBoxes).
    */
   readonly text?: string;
-  /** With `--label-boxes`: what each span's box says (same order as `spans`). */
-  readonly labels?: readonly string[];
-  /** The boxes' fill (src/domain/boxStyle's dark fills); black by default. */
-  readonly fill?: string;
   /** Rectangles (points, top-left) or whole pages the reviewer redacted, burnt black too. */
   readonly areas?: readonly {
     readonly page: number;

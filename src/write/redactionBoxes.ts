@@ -3,6 +3,14 @@ import type { Span } from '../domain/span.js';
 import { characterRange } from './glyphPlacement.js';
 import type { InkExtent } from './inkWords.js';
 
+/** How a copy's boxes look, for a PDF's copy and an image's alike. */
+export interface CopyBoxStyle {
+  /** With `--label-boxes`: what each span's box says (same order as `spans`). */
+  readonly labels?: readonly string[];
+  /** The boxes' fill (src/domain/boxStyle's dark fills); black by default. */
+  readonly fill?: string;
+}
+
 /** A box to paint black, in page points with a top-left origin (the same space as fragment boxes). */
 export interface RedactionBox {
   /** 1-based page number. */
