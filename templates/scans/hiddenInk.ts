@@ -11,6 +11,9 @@ export const HIDDEN_INK_PAGE = { width: 1700, height: 600 } as const;
 /** Where the value's line is drawn: the label "Pay to IBAN " starts at x 80, baseline 325. */
 export const HIDDEN_INK_LINE = { x: 80, baseline: 325, size: 40 } as const;
 
+/** The line printed below the band. */
+export const HIDDEN_INK_AFTER = 'Thank you for banking with us this year.';
+
 export type HiddenInk = 'dark-band' | 'red-on-green' | 'light-grey';
 
 export function hiddenInkPage(kind: HiddenInk): Buffer {
@@ -35,5 +38,8 @@ export function hiddenInkPage(kind: HiddenInk): Buffer {
     c.fillStyle = '#d4d4d4';
   }
   c.fillText(`Pay to IBAN ${HIDDEN_INK_IBAN}`, HIDDEN_INK_LINE.x, HIDDEN_INK_LINE.baseline);
+  // Print below the band: the band's reading must come between the lines around it.
+  c.fillStyle = '#000000';
+  c.fillText(HIDDEN_INK_AFTER, 80, 480);
   return canvas.toBuffer('image/png');
 }

@@ -3,7 +3,8 @@
  * band of equal brightness, and in very light grey is read from another rendition of the page,
  * detected, and boxed in the redacted copy — checked on the copy's pixels where the IBAN was
  * drawn, not on what was found. A fax's tall pixels (204 × 98 DPI) are made square before it is
- * read, so its small print is not squashed out of shape.
+ * read, so its small print is not squashed out of shape. The band's reading stands where it is
+ * printed, between the lines around it.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { FileResult } from '../../src/domain/fileResult.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import {
+  HIDDEN_INK_AFTER,
   HIDDEN_INK_IBAN,
   HIDDEN_INK_LINE,
   hiddenInkPage,
@@ -42,6 +44,12 @@ describe('ink a grey-scale reading misses', () => {
     expect(result.status, result.error).toBe('ok');
     const found = result.spans.filter((s) => s.type === 'BANK_ACCOUNT').map((s) => s.text);
     expect(found.map((f) => f.replace(/\s/g, ''))).toContain(HIDDEN_INK_IBAN.replace(/\s/g, ''));
+    // Read where it is printed: after the line above the band, before the line below it (the
+    // model reads a value with the lines around it).
+    const at = (words: string) => result.text.indexOf(words);
+    expect(at('Statement of account')).toBeGreaterThanOrEqual(0);
+    expect(at('Statement of account')).toBeLessThan(at('IBAN'));
+    expect(at('IBAN')).toBeLessThan(at(HIDDEN_INK_AFTER.slice(0, 20)));
 
     // The copy's pixels over the IBAN's digits (right of the label, on its baseline's line)
     // are the box's black: the value's own colours are gone.

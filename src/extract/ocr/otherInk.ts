@@ -249,25 +249,31 @@ export async function readOtherInk(
     // Only a reading that says more, and more surely, than the page reading's guesses there
     // replaces them: faint print the page reading half read keeps its words.
     if (letterScore(read) <= letterScore(guessed)) continue;
-    // The new reading takes the place of what it replaces in the reading order (the first
-    // paragraph that had words in the band, else the first below it), so the lines around it
-    // stay its context.
-    const first = paragraphs.findIndex((p) =>
-      p.lines.some((l) => l.words.some((w) => inBand(w.box.y, w.box.height))),
-    );
-    const below = paragraphs.findIndex((p) =>
-      p.lines.some((l) => l.words.some((w) => w.box.y / height >= band.bottom)),
-    );
-    const at = first >= 0 ? first : below >= 0 ? below : paragraphs.length;
-    const kept = (list: readonly OcrParagraph[]) =>
-      list
-        .map((p) => ({
-          lines: p.lines
-            .map((l) => ({ words: l.words.filter((w) => !inBand(w.box.y, w.box.height)) }))
-            .filter((l) => l.words.length > 0),
-        }))
-        .filter((p) => p.lines.length > 0);
-    paragraphs = [...kept(paragraphs.slice(0, at)), ...read, ...kept(paragraphs.slice(at))];
+    // The new reading takes the place of what it replaces in the reading order: before the first
+    // line that reaches the band, splitting its paragraph there, so the lines around it stay its
+    // context. Before the whole paragraph, a table's dark header band went to the top of an
+    // invoice whose first paragraph ran down to it, and the model's windows over the bill-to
+    // block changed (a tuning-half document's name was missed).
+    const reaches = (l: OcrParagraph['lines'][number]) =>
+      l.words.some((w) => inBand(w.box.y, w.box.height) || w.box.y / height >= band.bottom);
+    const kept = (lines: OcrParagraph['lines']): OcrParagraph[] => {
+      const left = lines
+        .map((l) => ({ words: l.words.filter((w) => !inBand(w.box.y, w.box.height)) }))
+        .filter((l) => l.words.length > 0);
+      return left.length > 0 ? [{ lines: left }] : [];
+    };
+    const placed: OcrParagraph[] = [];
+    let done = false;
+    for (const p of paragraphs) {
+      const at = done ? -1 : p.lines.findIndex(reaches);
+      if (at < 0) {
+        placed.push(...kept(p.lines));
+        continue;
+      }
+      placed.push(...kept(p.lines.slice(0, at)), ...read, ...kept(p.lines.slice(at)));
+      done = true;
+    }
+    paragraphs = done ? placed : [...placed, ...read];
   }
   return { ...result, paragraphs };
 }
