@@ -9,7 +9,7 @@
  * Decided before any file is processed, so every writer (a large sheet streams its copy while it
  * is read) uses the names once.
  */
-import { extname, posix } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import { anonymise } from '../anonymise/anonymise.js';
 import { attachmentsLineAt } from '../document/mailMessage.js';
 import type { Detector } from '../detect/engine.js';
@@ -19,6 +19,11 @@ import { sortSpans, type Span } from '../domain/span.js';
 import { archiveFolder, type ExpandedArchive } from './archiveInputs.js';
 import type { InputFile } from './collectInputs.js';
 import { attachmentsFolder, type ExpandedMail } from './mailInputs.js';
+import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
+import { OutputWriteError } from './outputWriteError.js';
+import type { OutputLayout } from '../domain/outputLayout.js';
+import { formatFileNamesCsv } from '../write/mappingCsv.js';
+import { writeFileAtomic } from '../write/writeFileAtomic.js';
 
 /** A value found in a name, as the name spells it ("Jane_Doe"), and its type. */
 export interface NameValue {
@@ -252,4 +257,21 @@ export function renamedMessage(message: string, renamed: ReadonlyMap<string, str
       out = out.split(base).join(posix.basename(to));
   }
   return out;
+}
+
+/**
+ * `file-names.csv`: each output name beside the name it was read under. The originals' names stay
+ * inside, with the other reports that hold original values. Returns the path written.
+ */
+export async function writeFileNames(
+  outDir: string,
+  layout: OutputLayout | undefined,
+  renamed: ReadonlyMap<string, string>,
+): Promise<string> {
+  const namesFile = join(outputDirs(outDir, layout).internal, FILE_NAMES_CSV);
+  await writeFileAtomic(namesFile, formatFileNamesCsv(renamed)).catch((error: unknown) => {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new OutputWriteError(`cannot write ${namesFile} (${detail})`);
+  });
+  return namesFile;
 }

@@ -20,7 +20,8 @@ import type { FileOutputNames } from './writeOutputs.js';
 
 /**
  * The input's result first, then one for each file it holds (an attachment, an archived file),
- * in the order `finredact redact` reports them.
+ * in the order `finredact redact` reports them; and the names inside it that were redacted
+ * (read name → output name), for `file-names.csv`.
  */
 export async function processOne(
   /** `shownAs`: where the user finds the file, when `file` is a copy of it (a worker's). */
@@ -30,7 +31,7 @@ export async function processOne(
   outDir: string,
   names: FileOutputNames,
   onProgress: (message: string) => void = () => undefined,
-): Promise<FileResult[]> {
+): Promise<{ results: FileResult[]; renamed: ReadonlyMap<string, string> }> {
   const scratch = await mkdtemp(join(tmpdir(), 'finredact-one-'));
   const one: RedactOptions = { ...opts, consistent: 'document', rename: false };
   try {
@@ -44,8 +45,16 @@ export async function processOne(
       { fileProgress: (_index, _input, message) => onProgress(message) },
     );
     const planned = new Map([[0, names]]);
-    return (await exportRun(run.results, run.named, outDir, one, detector, onProgress, planned))
-      .results;
+    const exported = await exportRun(
+      run.results,
+      run.named,
+      outDir,
+      one,
+      detector,
+      onProgress,
+      planned,
+    );
+    return { results: exported.results, renamed: run.named.renamed };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

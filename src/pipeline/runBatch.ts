@@ -15,7 +15,7 @@ import { openContainers } from './containers.js';
 import type { ExpandedMail } from './mailInputs.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
+import { writeFileNames } from './outputNames.js';
 import { createRunDetector } from './createRunDetector.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { exportRun, processRun } from './processRun.js';
@@ -23,7 +23,7 @@ import { writeReports } from './writeOutputs.js';
 import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
-import { formatFileNamesCsv, formatMappingCsv } from '../write/mappingCsv.js';
+import { formatMappingCsv } from '../write/mappingCsv.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 
 export type BatchEvent =
@@ -166,17 +166,8 @@ async function runFiles(
         `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
       );
     });
-    if (run.named.renamed.size > 0) {
-      // The originals' names stay inside, with the other reports that hold original values.
-      const namesFile = join(outputDirs(outDir, opts.layout).internal, FILE_NAMES_CSV);
-      await writeFileAtomic(namesFile, formatFileNamesCsv(run.named.renamed)).catch(
-        (error: unknown) => {
-          const detail = error instanceof Error ? error.message : String(error);
-          throw new OutputWriteError(`cannot write ${namesFile} (${detail})`);
-        },
-      );
-      written.written.push(namesFile);
-    }
+    if (run.named.renamed.size > 0)
+      written.written.push(await writeFileNames(outDir, opts.layout, run.named.renamed));
     if (opts.mappingFile !== undefined) {
       const mappingFile = resolve(opts.mappingFile);
       await writeFileAtomic(mappingFile, formatMappingCsv(run.mapping)).catch((error: unknown) => {

@@ -62,20 +62,30 @@ export async function writeResult(
   batchId: string,
   index: number,
   results: readonly FileResult[],
+  /** Names inside it that were redacted: read name → output name. */
+  renamed: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   const kept = results.map(({ candidates: _candidates, fragments: _fragments, ...rest }) => rest);
-  await writeFileAtomic(resultPath(outDir, batchId, index), JSON.stringify(kept));
+  const stored: StoredResults = { results: kept, renamed: [...renamed] };
+  await writeFileAtomic(resultPath(outDir, batchId, index), JSON.stringify(stored));
+}
+
+interface StoredResults {
+  readonly results: readonly FileResult[];
+  readonly renamed: readonly (readonly [string, string])[];
 }
 
 export async function readResult(
   outDir: string,
   batchId: string,
   index: number,
-): Promise<FileResult[]> {
+): Promise<{ results: FileResult[]; renamed: [string, string][] }> {
   const stored = JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as
-    FileResult | FileResult[];
+    | FileResult
+    | StoredResults;
   // A batch written before containers were opened on the queue stored one result per file.
-  return Array.isArray(stored) ? stored : [stored];
+  if (!('results' in stored)) return { results: [stored], renamed: [] };
+  return { results: [...stored.results], renamed: stored.renamed.map(([a, b]) => [a, b]) };
 }
 
 /** The indexes whose result is written. */

@@ -86,14 +86,14 @@ async function runJob(job: Job<QueueJobData>, detectors: DetectorCache): Promise
   try {
     const detector = await detectors.get(d.options);
     // Results name the file the user submitted (and what it holds there), not this worker's copy.
-    const results = await processOne(
+    const { results, renamed } = await processOne(
       { file, relativePath: d.relativePath, shownAs: d.file },
       detector,
       d.options,
       d.outDir,
       d.names,
     );
-    await writeResult(d.outDir, d.batchId, d.index, results);
+    await writeResult(d.outDir, d.batchId, d.index, results, renamed);
     return {
       status: results[0]!.status,
       detections: results.reduce((sum, r) => sum + detectionCount(r), 0),

@@ -7,6 +7,7 @@
  */
 import { Queue } from 'bullmq';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
+import { writeFileNames } from '../pipeline/outputNames.js';
 import { writeReports } from '../pipeline/writeOutputs.js';
 import { finishedIndexes, readManifest, readResult } from './batchFiles.js';
 import { QUEUE_NAME, queueConnection } from './queueConnection.js';
@@ -70,14 +71,21 @@ export async function waitForBatch(
     await queue.close();
   }
   const results: FileResult[] = [];
+  const renamed = new Map<string, string>();
   for (const f of manifest.files) {
     const reason = failed.get(f.index);
-    results.push(
-      ...(reason === undefined
-        ? await readResult(outDir, batchId, f.index)
-        : [errorFileResult(f, `${f.relativePath}: processing failed on the queue (${reason})`)]),
-    );
+    if (reason !== undefined) {
+      results.push(
+        errorFileResult(f, `${f.relativePath}: processing failed on the queue (${reason})`),
+      );
+      continue;
+    }
+    const stored = await readResult(outDir, batchId, f.index);
+    results.push(...stored.results);
+    for (const [from, to] of stored.renamed) renamed.set(from, to);
   }
   const written = await writeReports(results, outDir, manifest.options);
+  if (renamed.size > 0)
+    written.push(await writeFileNames(outDir, manifest.options.layout, renamed));
   return { results, written };
 }

@@ -125,6 +125,11 @@ export function openApiDocument(version: string, types: readonly string[]): obje
                     type: 'object',
                     properties: {
                       name: { type: 'string' },
+                      readAs: {
+                        type: 'string',
+                        description:
+                          'the name it was read under, where that name gave a value away',
+                      },
                       status: { type: 'string', enum: ['ok', 'error', 'skipped'] },
                       error: { type: 'string' },
                       warnings: { type: 'array', items: { type: 'string' } },

@@ -165,7 +165,10 @@ async function redactFile(url: URL, body: Buffer, opts: ServiceOptions): Promise
     await writeFile(file, body);
     const outDir = join(scratch, 'out');
     const [names] = plannedOutputNames([name], opts.options.formats);
-    const [result, ...held] = await processOne(
+    const {
+      results: [result, ...held],
+      renamed,
+    } = await processOne(
       { file, relativePath: name, shownAs: name },
       opts.detector,
       opts.options,
@@ -174,6 +177,8 @@ async function redactFile(url: URL, body: Buffer, opts: ServiceOptions): Promise
     );
     const copy = await copyOf(result!, outDir, names?.copy, opts.options);
     const said = (message: string) => message.split(scratch).join('');
+    // A file whose name gave a value away is listed under its redacted name, with the one read.
+    const readAs = new Map([...renamed].map(([from, to]) => [to, from]));
     return {
       name,
       status: result!.status,
@@ -188,6 +193,7 @@ async function redactFile(url: URL, body: Buffer, opts: ServiceOptions): Promise
         ? {
             files: held.map((r) => ({
               name: r.relativePath,
+              ...(readAs.has(r.relativePath) ? { readAs: readAs.get(r.relativePath) } : {}),
               status: r.status,
               ...(r.error ? { error: said(r.error) } : {}),
               warnings: r.warnings.map(said),

@@ -29,6 +29,7 @@ const CLI = join(ROOT, 'src/cli/main.ts');
 // the test; verify 'pixels' keeps the PDFs' OCR read-back, the slow part a queue spreads.
 const OPTIONS: RedactOptions = { ...DEFAULT_REDACT_OPTIONS, ner: false, concurrency: 1 };
 const ZIP_DATE = new Date('2026-01-02T03:04:05Z');
+const NAMED_IBAN = 'GB33BUKB20201555555555';
 
 if (!redisAvailable) console.log(`queue tests skipped: ${REDIS_MISSING}`);
 
@@ -56,6 +57,8 @@ async function makeInputs(folder: string, copies = 1, containers = false): Promi
     const zip = new JSZip();
     for (const name of ['invoice-en_GB.txt', 'engagement-letter-de.docx', 'client-email-en_GB.eml'])
       zip.file(`papers/${name}`, await readFile(join(samples, name)), { date: ZIP_DATE });
+    // A name that gives a value away: redacted in the outputs, kept in file-names.csv.
+    zip.file(`papers/${NAMED_IBAN}.txt`, 'Statement attached.', { date: ZIP_DATE });
     await dir.file(join(folder, 'papers.zip'), await zip.generateAsync({ type: 'nodebuffer' }));
   }
   await dir.file(join(folder, 'clients.csv'), csvFixture());
@@ -161,6 +164,10 @@ describe.skipIf(!redisAvailable)('the queue', () => {
       perFile.filter((f) => f.startsWith('anonymized/client-email-en_GB/attachments/')),
     ).not.toHaveLength(0);
     expect(results.find((r) => r.relativePath === 'papers.zip')?.status).toBe('skipped');
+    expect(perFile.some((f) => f.includes(NAMED_IBAN))).toBe(false);
+    const names = await readFile(join(queued, 'file-names.csv'), 'utf8');
+    expect(names).toContain(NAMED_IBAN);
+    expect(names).toBe(await readFile(join(reference, 'file-names.csv'), 'utf8'));
     expect(results.filter((r) => r.relativePath.startsWith('papers/')).length).toBeGreaterThan(3);
   }, 240_000);
 

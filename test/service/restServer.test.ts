@@ -138,6 +138,10 @@ describe('the REST service', () => {
         zip.file(`papers/${name}`, await readFile(join(ROOT, 'samples', name)), {
           date: new Date('2026-01-02T03:04:05Z'),
         });
+      // A name that gives a value away is answered under its redacted name, with the one read.
+      zip.file('papers/GB33BUKB20201555555555.txt', 'Statement attached.', {
+        date: new Date('2026-01-02T03:04:05Z'),
+      });
       await dir.file('in/mail.eml', mail);
       await dir.file('in/papers.zip', await zip.generateAsync({ type: 'nodebuffer' }));
       const reference = join(dir.path, 'out');
@@ -166,12 +170,20 @@ describe('the REST service', () => {
         expect(out.files).toEqual(
           held.map((r) => ({
             name: r.relativePath,
+            ...(r.relativePath.includes('REDACTED')
+              ? { readAs: 'papers/papers/GB33BUKB20201555555555.txt' }
+              : {}),
             status: r.status,
             detections: detectionCount(r),
             warnings: r.warnings,
             ...(r.error ? { error: r.error } : {}),
           })),
         );
+        if (name === 'papers.zip') {
+          const renamed = out.files!.filter((f) => 'readAs' in f);
+          expect(renamed).toHaveLength(1);
+          expect(renamed[0]!.name).not.toContain('GB33');
+        }
         // The container's copy: the rebuilt e-mail or the repacked archive, byte for byte.
         expect(out.copy?.name).toBe(copyName);
         expect(
