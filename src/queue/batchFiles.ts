@@ -81,8 +81,7 @@ export async function readResult(
   index: number,
 ): Promise<{ results: FileResult[]; renamed: [string, string][] }> {
   const stored = JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as
-    | FileResult
-    | StoredResults;
+    FileResult | StoredResults;
   // A batch written before containers were opened on the queue stored one result per file.
   if (!('results' in stored)) return { results: [stored], renamed: [] };
   return { results: [...stored.results], renamed: stored.renamed.map(([a, b]) => [a, b]) };
