@@ -138,3 +138,31 @@ export async function collectInputs(paths: readonly string[]): Promise<InputFile
   }
   return disambiguateRelativePaths(out);
 }
+
+/**
+ * For each input that may hold files (an e-mail, an archive), the other inputs' paths inside the
+ * folder its files are listed under (`mail/…` for `mail.eml`, `papers/…` for `papers.zip`).
+ */
+export function pathsInsideContainers(relativePaths: readonly string[]): Map<number, string[]> {
+  const sorted = relativePaths
+    .map((path, index) => ({ key: path.toLowerCase(), path, index }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const out = new Map<number, string[]>();
+  relativePaths.forEach((path, index) => {
+    if (!/\.(eml|msg|zip)$/i.test(path)) return;
+    const prefix = `${path.slice(0, -extname(path).length).toLowerCase()}/`;
+    // The first path at or after the prefix, then every one that starts with it.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.key < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const inside: string[] = [];
+    for (let i = lo; i < sorted.length && sorted[i]!.key.startsWith(prefix); i++)
+      inside.push(sorted[i]!.path);
+    if (inside.length > 0) out.set(index, inside);
+  });
+  return out;
+}

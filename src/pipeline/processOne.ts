@@ -31,13 +31,19 @@ export async function processOne(
   outDir: string,
   names: FileOutputNames,
   onProgress: (message: string) => void = () => undefined,
+  /**
+   * The batch's other paths inside this input's folder (`mail/…` beside `mail.eml`): what it holds
+   * is named around them, so no job's output overwrites another's.
+   */
+  taken: readonly string[] = [],
 ): Promise<{ results: FileResult[]; renamed: ReadonlyMap<string, string> }> {
   const scratch = await mkdtemp(join(tmpdir(), 'finredact-one-'));
   const one: RedactOptions = { ...opts, consistent: 'document', rename: false };
   try {
     const opened = await openContainers([{ ...input, root: input.file }], scratch);
+    const reserved = taken.map((relativePath) => ({ file: '', relativePath, root: '' }));
     const run = await processRun(
-      disambiguateRelativePaths(opened.inputs),
+      disambiguateRelativePaths([...reserved, ...opened.inputs]).slice(reserved.length),
       opened,
       detector,
       one,

@@ -18,6 +18,8 @@ export interface BatchFile {
   readonly file: string;
   readonly relativePath: string;
   readonly names: FileOutputNames;
+  /** The batch's other paths inside this file's folder, when it holds files (an e-mail, a zip). */
+  readonly taken?: readonly string[];
   /** Listed but not queued (a hidden file): its result is written at submission. */
   readonly unprocessable?: { readonly status: 'skipped' | 'error'; readonly message: string };
 }

@@ -15,6 +15,8 @@ export interface QueueJobData {
   readonly file: string;
   readonly relativePath: string;
   readonly names: FileOutputNames;
+  /** The batch's other paths inside this file's folder, when it holds files (an e-mail, a zip). */
+  readonly taken?: readonly string[];
   readonly source: JobSource;
   readonly options: RedactOptions;
 }

@@ -92,6 +92,8 @@ async function runJob(job: Job<QueueJobData>, detectors: DetectorCache): Promise
       d.options,
       d.outDir,
       d.names,
+      undefined,
+      d.taken ?? [],
     );
     await writeResult(d.outDir, d.batchId, d.index, results, renamed);
     return {

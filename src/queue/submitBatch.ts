@@ -9,12 +9,13 @@ import { basename, resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { errorFileResult } from '../domain/fileResult.js';
 import { UsageError } from '../domain/usageError.js';
-import { collectInputs } from '../pipeline/collectInputs.js';
+import { collectInputs, pathsInsideContainers } from '../pipeline/collectInputs.js';
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import { checkEarlierOutputs } from '../pipeline/earlierOutputs.js';
 import type { RedactOptions } from '../pipeline/redactOptions.js';
 import { validateRedactOptions } from '../pipeline/runBatch.js';
 import { plannedOutputNames } from '../pipeline/writeOutputs.js';
+
 import { writeManifest, writeResult, type BatchFile } from './batchFiles.js';
 import { QUEUE_NAME, queueConnection } from './queueConnection.js';
 import { checkRedis, displayQueueUrl, quietErrorReporter } from './redisReach.js';
@@ -83,11 +84,13 @@ export async function submitBatch(
     options.formats,
   );
   const batchId = `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${randomUUID().slice(0, 8)}`;
+  const inside = pathsInsideContainers(files.map((f) => f.relativePath));
   const batchFiles: BatchFile[] = files.map((f, index) => ({
     index,
     file: f.file,
     relativePath: f.relativePath,
     names: names[index]!,
+    ...(inside.has(index) ? { taken: inside.get(index)! } : {}),
     ...(f.unprocessable ? { unprocessable: f.unprocessable } : {}),
   }));
   // The recognizers file was read here; workers get its contents, not its path.
@@ -132,6 +135,7 @@ export async function submitBatch(
             file: f.file,
             relativePath: f.relativePath,
             names: f.names,
+            ...(f.taken ? { taken: f.taken } : {}),
             source: await sourceOf(f.file, send),
             options: shared,
           },
