@@ -15,15 +15,14 @@ import type {
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import { detectionsByType, type FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
-import { writeReports } from '../pipeline/writeOutputs.js';
+import { withReports } from '../pipeline/writeOutputs.js';
 import { exportRun } from '../pipeline/processRun.js';
 import { applyReview } from './applyReview.js';
 import { anonymiseRun } from '../pipeline/anonymiseRun.js';
 import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
-import type { ExpandedMail } from '../pipeline/mailInputs.js';
-import type { ExpandedArchive } from '../pipeline/archiveInputs.js';
+import type { ContainerList } from '../pipeline/containers.js';
 
 /** The review's export is staged in a folder of this name inside the export folder. */
 const STAGING_PREFIX = '.finredact-export-';
@@ -38,10 +37,7 @@ export async function exportResults(
   request: ExportRequest,
   lookup: (file: string) => StoredInput | undefined,
   settings: AppSettings,
-  opened: {
-    readonly mails: readonly ExpandedMail[];
-    readonly archives: readonly ExpandedArchive[];
-  } = { mails: [], archives: [] },
+  opened: ContainerList = { mails: [], archives: [] },
   /** Called as each file's outputs are written, with how many are. */
   onFileWritten?: (done: number) => void,
 ): Promise<ExportSummary> {
@@ -123,8 +119,7 @@ export async function exportResults(
         if (progress) onFileWritten?.(progress.done);
       },
     );
-    exported = files.results;
-    written = [...files.copies, ...files.texts, ...(await writeReports(exported, target, options))];
+    ({ results: exported, written } = await withReports(files, target, options));
     if (hold) {
       const findings = heldFindings(exported);
       if (findings.length > 0)

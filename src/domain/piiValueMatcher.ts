@@ -5,6 +5,8 @@
  * its characters, case-insensitively, after NFKC normalisation, but not inside a longer word
  * ("Li" must not match "Liability"), which would make every check fail on innocent text.
  */
+import { escapeRegExp } from './escapeRegExp.js';
+
 export interface PiiValuePattern {
   /** The value with whitespace removed, NFKC-normalised. */
   readonly compact: string;
@@ -75,8 +77,4 @@ export function findPiiValueRanges(
     }
   }
   return ranges.sort((a, b) => a.start - b.start || b.end - a.end);
-}
-
-function escapeRegExp(char: string): string {
-  return char.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
 }

@@ -4,6 +4,7 @@
  * lists from `models/train/finredact_ner/vocabulary.json`, written from this module by
  * `npm run vocabulary` (a test fails when the two differ).
  */
+import { escapeRegExp } from './escapeRegExp.js';
 
 export interface LegalForm {
   /** As printed, dots included. */
@@ -80,10 +81,6 @@ export const LEGAL_FORM_KEYS: ReadonlySet<string> = new Set(
   LEGAL_FORMS.map((f) => legalFormKey(f.form)),
 );
 
-function escaped(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
-}
-
 /**
  * A text ending in a legal form, printed with or without its dots ("Acme Ltd.", "Foo B.V.",
  * "Bar BV", "Baz GmbH & Co. KG"), in any case.
@@ -94,7 +91,11 @@ export const ENDS_IN_LEGAL_FORM = new RegExp(
     .map((key) =>
       [...key]
         .map((ch) =>
-          ch === ' ' ? '\\s+' : /[\p{L}\p{N}]/u.test(ch) ? `${escaped(ch)}\\.?` : escaped(ch),
+          ch === ' '
+            ? '\\s+'
+            : /[\p{L}\p{N}]/u.test(ch)
+              ? `${escapeRegExp(ch)}\\.?`
+              : escapeRegExp(ch),
         )
         .join(''),
     )
@@ -106,13 +107,16 @@ export const ENDS_IN_LEGAL_FORM = new RegExp(
  * The forms banks print after their names, as printed and in capitals, the final dot optional,
  * longest first: the alternatives of a regular expression.
  */
-export function bankLegalFormAlternatives(): string {
-  const printed = LEGAL_FORMS.filter((f) => f.bank).flatMap((f) => [f.form, f.form.toUpperCase()]);
-  return [...new Set(printed.map((f) => f.replace(/\.$/u, '')))]
-    .sort((a, b) => b.length - a.length)
-    .map((f) => `${escaped(f)}\\.?`)
-    .join('|');
-}
+export const BANK_LEGAL_FORMS: string = [
+  ...new Set(
+    LEGAL_FORMS.filter((f) => f.bank)
+      .flatMap((f) => [f.form, f.form.toUpperCase()])
+      .map((f) => f.replace(/\.$/u, '')),
+  ),
+]
+  .sort((a, b) => b.length - a.length)
+  .map((f) => `${escapeRegExp(f)}\\.?`)
+  .join('|');
 
 /** The legal forms a locale's fake company names end in, in list order. */
 export function fakeLegalForms(locale: string): readonly string[] {

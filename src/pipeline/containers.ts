@@ -14,6 +14,12 @@ import { outputDirs } from './outputPaths.js';
 import type { ReadBackOptions } from './readBackAdditions.js';
 import type { RedactOptions } from './redactOptions.js';
 
+/** A run's e-mails and archives, each with the files it holds. */
+export interface ContainerList {
+  readonly mails: readonly ExpandedMail[];
+  readonly archives: readonly ExpandedArchive[];
+}
+
 export interface OpenedContainers {
   readonly inputs: InputFile[];
   readonly mails: ExpandedMail[];
@@ -41,10 +47,7 @@ export async function openContainers(
 
 /** The containers' copies, once every file's copy is written; the results with the e-mails'. */
 export async function packContainers(
-  {
-    mails,
-    archives,
-  }: { readonly mails: readonly ExpandedMail[]; readonly archives: readonly ExpandedArchive[] },
+  { mails, archives }: ContainerList,
   reported: readonly FileResult[],
   outDir: string,
   opts: Pick<RedactOptions, 'formats' | 'layout'>,

@@ -18,6 +18,7 @@ import type { FileResult } from '../domain/fileResult.js';
 import { sortSpans, type Span } from '../domain/span.js';
 import { archiveFolder, type ExpandedArchive } from './archiveInputs.js';
 import type { InputFile } from './collectInputs.js';
+import type { ContainerList } from './containers.js';
 import { attachmentsFolder, type ExpandedMail } from './mailInputs.js';
 import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
 import { OutputWriteError } from './outputWriteError.js';
@@ -151,10 +152,7 @@ export interface NamedRun {
 /** `nameOutputs` over a run's opened containers, the containers carried over to the new names. */
 export async function nameRun(
   inputs: readonly InputFile[],
-  opened: {
-    readonly mails: readonly ExpandedMail[];
-    readonly archives: readonly ExpandedArchive[];
-  },
+  opened: ContainerList,
   detector: Detector,
   rename: boolean,
 ): Promise<NamedRun> {

@@ -24,23 +24,26 @@ import type { FileOutputNames } from './writeOutputs.js';
  * (read name → output name), for `file-names.csv`.
  */
 export async function processOne(
-  /** `shownAs`: where the user finds the file, when `file` is a copy of it (a worker's). */
-  input: ProcessInput & { readonly shownAs?: string },
+  input: ProcessInput & {
+    /** Where the user finds the file, when `file` is a copy of it (a worker's). */
+    readonly shownAs?: string;
+    /**
+     * The batch's other paths inside this input's folder (`mail/…` beside `mail.eml`): what it
+     * holds is named around them, so no job's output overwrites another's.
+     */
+    readonly taken?: readonly string[];
+  },
   detector: Detector,
   opts: RedactOptions,
   outDir: string,
   names: FileOutputNames,
   onProgress: (message: string) => void = () => undefined,
-  /**
-   * The batch's other paths inside this input's folder (`mail/…` beside `mail.eml`): what it holds
-   * is named around them, so no job's output overwrites another's.
-   */
-  taken: readonly string[] = [],
 ): Promise<{ results: FileResult[]; renamed: ReadonlyMap<string, string> }> {
   const scratch = await mkdtemp(join(tmpdir(), 'finredact-one-'));
   const one: RedactOptions = { ...opts, consistent: 'document', rename: false };
   try {
-    const opened = await openContainers([{ ...input, root: input.file }], scratch);
+    const { taken = [], ...given } = input;
+    const opened = await openContainers([{ ...given, root: input.file }], scratch);
     const reserved = taken.map((relativePath) => ({ file: '', relativePath, root: '' }));
     const run = await processRun(
       disambiguateRelativePaths([...reserved, ...opened.inputs]).slice(reserved.length),

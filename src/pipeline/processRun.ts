@@ -10,11 +10,9 @@ import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { MappingEntry } from '../domain/placeholderMode.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
 import { anonymiseRun } from './anonymiseRun.js';
-import type { ExpandedArchive } from './archiveInputs.js';
 import type { InputFile } from './collectInputs.js';
-import { packContainers } from './containers.js';
+import { packContainers, type ContainerList } from './containers.js';
 import { largeSheetKind, processLargeSheet } from './largeSheets.js';
-import type { ExpandedMail } from './mailInputs.js';
 import { nameRun, withNameValues, type NamedRun } from './outputNames.js';
 import { errorResult, processFile } from './processFile.js';
 import { propagateAcrossRun } from './propagateAcrossRun.js';
@@ -22,6 +20,7 @@ import { readBackOptions } from './readBackAdditions.js';
 import type { RedactOptions } from './redactOptions.js';
 import {
   writeFileCopies,
+  type FileCopies,
   type FileOutputNames,
   type WriteOptions,
   type WriteProgress,
@@ -44,10 +43,7 @@ export interface ProcessedRun {
 
 export async function processRun(
   given: readonly InputFile[],
-  opened: {
-    readonly mails: readonly ExpandedMail[];
-    readonly archives: readonly ExpandedArchive[];
-  },
+  opened: ContainerList,
   detector: Detector,
   opts: RedactOptions,
   outDir: string,
@@ -82,9 +78,7 @@ export async function processRun(
 }
 
 /** A run's containers as exporting needs them; `inputs` say where an opened file was found. */
-export interface RunContainers {
-  readonly mails: readonly ExpandedMail[];
-  readonly archives: readonly ExpandedArchive[];
+export interface RunContainers extends ContainerList {
   readonly inputs?: readonly InputFile[];
 }
 
@@ -102,7 +96,7 @@ export async function exportRun(
   detector: Detector,
   onProgress?: WriteProgress,
   planned: ReadonlyMap<number, FileOutputNames> = new Map(),
-): Promise<{ results: FileResult[]; copies: string[]; texts: string[] }> {
+): Promise<FileCopies> {
   const shown = new Map(inputs.flatMap((f) => (f.shownAs ? [[f.file, f.shownAs] as const] : [])));
   const shownWhereFound = (reported: readonly FileResult[]) =>
     reported.map((r) => {

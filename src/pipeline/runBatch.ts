@@ -10,16 +10,14 @@ import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
-import type { ExpandedArchive } from './archiveInputs.js';
-import { openContainers } from './containers.js';
-import type { ExpandedMail } from './mailInputs.js';
+import { openContainers, type ContainerList } from './containers.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { writeFileNames } from './outputNames.js';
 import { createRunDetector } from './createRunDetector.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { exportRun, processRun } from './processRun.js';
-import { writeReports } from './writeOutputs.js';
+import { withReports } from './writeOutputs.js';
 import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
@@ -134,7 +132,7 @@ export async function runBatch(
 
 async function runFiles(
   given: readonly InputFile[],
-  opened: { mails: readonly ExpandedMail[]; archives: readonly ExpandedArchive[] },
+  opened: ContainerList,
   outDir: string,
   opts: RedactOptions,
   onEvent: (event: BatchEvent) => void,
@@ -155,17 +153,14 @@ async function runFiles(
         onEvent({ type: 'file-done', index, result, done, total }),
     });
     const writing = (message: string) => onEvent({ type: 'writing', message });
-    const written = await (async () => {
-      const files = await exportRun(run.results, run.named, outDir, opts, detector, writing);
-      // Copies first, then texts, then the reports: the order a reader of the list expects.
-      const reports = await writeReports(files.results, outDir, opts, writing);
-      return { results: files.results, written: [...files.copies, ...files.texts, ...reports] };
-    })().catch((error: unknown) => {
-      const detail = error instanceof Error ? error.message : String(error);
-      throw new OutputWriteError(
-        `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
-      );
-    });
+    const written = await exportRun(run.results, run.named, outDir, opts, detector, writing)
+      .then((files) => withReports(files, outDir, opts, writing))
+      .catch((error: unknown) => {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new OutputWriteError(
+          `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
+        );
+      });
     if (run.named.renamed.size > 0)
       written.written.push(await writeFileNames(outDir, opts.layout, run.named.renamed));
     if (opts.mappingFile !== undefined) {

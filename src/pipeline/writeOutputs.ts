@@ -169,6 +169,13 @@ export async function writeReports(
   return written;
 }
 
+/** Each file's outputs as written: the results as reported, and the copies and texts written. */
+export interface FileCopies {
+  readonly results: FileResult[];
+  readonly copies: string[];
+  readonly texts: string[];
+}
+
 /** Each file's own outputs, then what `assemble` builds of them; no reports. */
 export async function writeFileCopies(
   results: readonly FileResult[],
@@ -183,7 +190,7 @@ export async function writeFileCopies(
   assemble?: (results: FileResult[]) => Promise<{ results: FileResult[]; written: string[] }>,
   /** Names planned before processing for some results (a queue's file), by index. */
   planned: ReadonlyMap<number, FileOutputNames> = new Map(),
-): Promise<{ results: FileResult[]; copies: string[]; texts: string[] }> {
+): Promise<FileCopies> {
   await mkdir(outDir, { recursive: true });
   const names = fileOutputNames(results, opts.formats);
   const copies: string[] = [];
@@ -217,13 +224,18 @@ export async function writeOutputs(
   readBackWith?: ReadBackOptions,
 ): Promise<WrittenOutputs> {
   const files = await writeFileCopies(results, outDir, opts, onProgress, readBackWith);
-  // Copies first, then texts, then the reports: the order a reader of the list expects.
-  const written = [
-    ...files.copies,
-    ...files.texts,
-    ...(await writeReports(files.results, outDir, opts, onProgress)),
-  ];
-  return { results: files.results, written };
+  return withReports(files, outDir, opts, onProgress);
+}
+
+/** The batch's reports after its files' outputs; every path, in the order a reader expects. */
+export async function withReports(
+  files: FileCopies,
+  outDir: string,
+  opts: WriteOptions,
+  onProgress?: WriteProgress,
+): Promise<WrittenOutputs> {
+  const reports = await writeReports(files.results, outDir, opts, onProgress);
+  return { results: files.results, written: [...files.copies, ...files.texts, ...reports] };
 }
 
 /**

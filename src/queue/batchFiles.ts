@@ -81,12 +81,12 @@ export async function readResult(
   outDir: string,
   batchId: string,
   index: number,
-): Promise<{ results: FileResult[]; renamed: [string, string][] }> {
+): Promise<StoredResults> {
   const stored = JSON.parse(await readFile(resultPath(outDir, batchId, index), 'utf8')) as
     FileResult | StoredResults;
   // A batch written before containers were opened on the queue stored one result per file.
   if (!('results' in stored)) return { results: [stored], renamed: [] };
-  return { results: [...stored.results], renamed: stored.renamed.map(([a, b]) => [a, b]) };
+  return stored;
 }
 
 /** The indexes whose result is written. */

@@ -87,13 +87,16 @@ async function runJob(job: Job<QueueJobData>, detectors: DetectorCache): Promise
     const detector = await detectors.get(d.options);
     // Results name the file the user submitted (and what it holds there), not this worker's copy.
     const { results, renamed } = await processOne(
-      { file, relativePath: d.relativePath, shownAs: d.file },
+      {
+        file,
+        relativePath: d.relativePath,
+        shownAs: d.file,
+        ...(d.taken ? { taken: d.taken } : {}),
+      },
       detector,
       d.options,
       d.outDir,
       d.names,
-      undefined,
-      d.taken ?? [],
     );
     await writeResult(d.outDir, d.batchId, d.index, results, renamed);
     return {

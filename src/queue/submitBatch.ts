@@ -15,7 +15,6 @@ import { checkEarlierOutputs } from '../pipeline/earlierOutputs.js';
 import type { RedactOptions } from '../pipeline/redactOptions.js';
 import { validateRedactOptions } from '../pipeline/runBatch.js';
 import { plannedOutputNames } from '../pipeline/writeOutputs.js';
-
 import { writeManifest, writeResult, type BatchFile } from './batchFiles.js';
 import { QUEUE_NAME, queueConnection } from './queueConnection.js';
 import { checkRedis, displayQueueUrl, quietErrorReporter } from './redisReach.js';

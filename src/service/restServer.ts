@@ -137,15 +137,14 @@ async function copyOf(
   planned: string | undefined,
   options: RedactOptions,
 ): Promise<{ name: string; base64: string } | undefined> {
+  if (result.status === 'error') return undefined;
   const name =
     result.kind === 'eml'
       ? redactedMailPath(result.relativePath)
       : extname(result.relativePath).toLowerCase() === '.zip'
         ? result.relativePath
-        : result.status === 'ok'
-          ? planned
-          : undefined;
-  if (!name || !(result.status === 'ok' || result.status === 'skipped')) return undefined;
+        : planned;
+  if (!name) return undefined;
   const bytes = await readFile(join(outputDirs(outDir, options.layout).redacted, name)).catch(
     () => undefined,
   );

@@ -104,17 +104,23 @@ export async function refuseStrandedInCopy(
   spans: readonly { text: string; type: string }[],
 ): Promise<void> {
   // The readers load with the first copy checked, not with the run.
+  if (kind === 'docx') {
+    const { docxText, openDocx } = await import('../document/docxPackage.js');
+    const bytes = typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
+    const text = docxText(await openDocx(bytes)).text;
+    return refuseStrandedValues(bytes, [text], spans, COPY_NAMES.docx);
+  }
   const { readCsv, readXlsx, sheetText } = await import('../document/sheetTable.js');
   if (kind === 'csv') {
     const csv = typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
-    await refuseStrandedValues(undefined, [sheetText(readCsv(csv, 'CSV')).text], spans, 'CSV file');
-    return;
+    return refuseStrandedValues(
+      undefined,
+      [sheetText(readCsv(csv, 'CSV')).text],
+      spans,
+      COPY_NAMES.csv,
+    );
   }
   const bytes = typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
-  const { docxText, openDocx } = await import('../document/docxPackage.js');
-  const text =
-    kind === 'docx'
-      ? docxText(await openDocx(bytes)).text
-      : sheetText((await readXlsx(bytes)).table).text;
-  await refuseStrandedValues(bytes, [text], spans, COPY_NAMES[kind]);
+  const text = sheetText((await readXlsx(bytes)).table).text;
+  return refuseStrandedValues(bytes, [text], spans, COPY_NAMES.xlsx);
 }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { VOCABULARY_JSON } from '../../scripts/write-vocabulary.js';
 import {
-  bankLegalFormAlternatives,
+  BANK_LEGAL_FORMS,
   ENDS_IN_LEGAL_FORM,
   fakeLegalForms,
   LEGAL_FORM_KEYS,
@@ -29,7 +29,7 @@ describe('the shared vocabulary', () => {
   });
 
   it('gives banks their forms as printed and in capitals, and the fakes their own per locale', () => {
-    const tail = new RegExp(`^(?:${bankLegalFormAlternatives()})$`, 'u');
+    const tail = new RegExp(`^(?:${BANK_LEGAL_FORMS})$`, 'u');
     for (const form of ['N.A.', 'PLC', 'plc', 'Ltd', 'LTD.', 'AG', 'A/S'])
       expect(tail.test(form)).toBe(true);
     expect(tail.test('GmbH')).toBe(false);

@@ -50,13 +50,11 @@ describe('processOne', () => {
     await dir.file('out/anonymized/papers/a.txt', 'the other job’s text');
     const [names] = plannedOutputNames(['papers.zip'], OPTIONS.formats);
     const { results } = await processOne(
-      { file, relativePath: 'papers.zip' },
+      { file, relativePath: 'papers.zip', taken: ['papers/a.txt'] },
       detector,
       OPTIONS,
       out,
       names!,
-      undefined,
-      ['papers/a.txt'],
     );
     const held = results.find((r) => r.relativePath !== 'papers.zip')!;
     expect(held.status).toBe('ok');

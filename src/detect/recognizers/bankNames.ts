@@ -9,7 +9,7 @@
  * ("Bank Name:", "Bank Deposit", "Bank A/c", "Virement", "Paid to"). Central banks and public
  * banks are no party (LABELS.md: government bodies and regulators are not companies) and stay.
  */
-import { bankLegalFormAlternatives } from '../../domain/vocabulary.js';
+import { BANK_LEGAL_FORMS } from '../../domain/vocabulary.js';
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 
@@ -52,9 +52,9 @@ const CENTRAL_OF = new Set(
   ).split(' '),
 );
 /** A bank's legal form after its name ("Citibank, N.A."), a whole word: "SA" is not "SAVINGS". */
-const LEGAL_TAIL = new RegExp(`^,?[ ](?:${bankLegalFormAlternatives()})(?![\\p{L}\\p{N}])`, 'u');
+const LEGAL_TAIL = new RegExp(`^,?[ ](?:${BANK_LEGAL_FORMS})(?![\\p{L}\\p{N}])`, 'u');
 
-const LEGAL_FORM = new RegExp(`^(?:${bankLegalFormAlternatives()})$`, 'u');
+const LEGAL_FORM = new RegExp(`^(?:${BANK_LEGAL_FORMS})$`, 'u');
 
 const WORD = /[\p{L}][\p{L}\p{N}'’&.-]*/gu;
 

@@ -12,7 +12,13 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import type { OcrPool } from './ocrPool.js';
-import { placedParagraphs, wordScore, type OcrPageResult, type OcrParagraph } from './ocrTypes.js';
+import {
+  placedParagraphs,
+  wordScore,
+  type OcrLine,
+  type OcrPageResult,
+  type OcrParagraph,
+} from './ocrTypes.js';
 import { DEFAULT_PREPROCESS, preparePageImage } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
 
@@ -207,6 +213,39 @@ async function readBand(
 }
 
 /** Letters and digits read, weighted by confidence: an IBAN's line is mostly digits. */
+/**
+ * The page's paragraphs with a band's new reading in place of the words it replaces: before the
+ * first line that reaches the band, splitting its paragraph there, so the lines around it stay its
+ * context (else at the end). Before the whole paragraph, a table's dark header band went to the
+ * top of an invoice whose first paragraph ran down to it, and the model's windows over the bill-to
+ * block changed (a tuning-half document's name was missed).
+ */
+function withBandReading(
+  paragraphs: readonly OcrParagraph[],
+  read: readonly OcrParagraph[],
+  inBand: (y: number, h: number) => boolean,
+  below: (y: number) => boolean,
+): OcrParagraph[] {
+  const reaches = (l: OcrLine) =>
+    l.words.some((w) => inBand(w.box.y, w.box.height) || below(w.box.y));
+  const kept = (lines: readonly OcrLine[]): OcrParagraph[] => {
+    const left = lines
+      .map((l) => ({ words: l.words.filter((w) => !inBand(w.box.y, w.box.height)) }))
+      .filter((l) => l.words.length > 0);
+    return left.length > 0 ? [{ lines: left }] : [];
+  };
+  const at = paragraphs.findIndex((p) => p.lines.some(reaches));
+  if (at < 0) return [...paragraphs.flatMap((p) => kept(p.lines)), ...read];
+  const split = paragraphs[at]!.lines.findIndex(reaches);
+  return [
+    ...paragraphs.slice(0, at).flatMap((p) => kept(p.lines)),
+    ...kept(paragraphs[at]!.lines.slice(0, split)),
+    ...read,
+    ...kept(paragraphs[at]!.lines.slice(split)),
+    ...paragraphs.slice(at + 1).flatMap((p) => kept(p.lines)),
+  ];
+}
+
 const letterScore = (paragraphs: readonly OcrParagraph[]) =>
   wordScore(paragraphs, /[\p{L}\p{N}]/gu);
 
@@ -249,31 +288,7 @@ export async function readOtherInk(
     // Only a reading that says more, and more surely, than the page reading's guesses there
     // replaces them: faint print the page reading half read keeps its words.
     if (letterScore(read) <= letterScore(guessed)) continue;
-    // The new reading takes the place of what it replaces in the reading order: before the first
-    // line that reaches the band, splitting its paragraph there, so the lines around it stay its
-    // context. Before the whole paragraph, a table's dark header band went to the top of an
-    // invoice whose first paragraph ran down to it, and the model's windows over the bill-to
-    // block changed (a tuning-half document's name was missed).
-    const reaches = (l: OcrParagraph['lines'][number]) =>
-      l.words.some((w) => inBand(w.box.y, w.box.height) || w.box.y / height >= band.bottom);
-    const kept = (lines: OcrParagraph['lines']): OcrParagraph[] => {
-      const left = lines
-        .map((l) => ({ words: l.words.filter((w) => !inBand(w.box.y, w.box.height)) }))
-        .filter((l) => l.words.length > 0);
-      return left.length > 0 ? [{ lines: left }] : [];
-    };
-    const placed: OcrParagraph[] = [];
-    let done = false;
-    for (const p of paragraphs) {
-      const at = done ? -1 : p.lines.findIndex(reaches);
-      if (at < 0) {
-        placed.push(...kept(p.lines));
-        continue;
-      }
-      placed.push(...kept(p.lines.slice(0, at)), ...read, ...kept(p.lines.slice(at)));
-      done = true;
-    }
-    paragraphs = done ? placed : [...placed, ...read];
+    paragraphs = withBandReading(paragraphs, read, inBand, (y) => y / height >= band.bottom);
   }
   return { ...result, paragraphs };
 }
