@@ -127,7 +127,7 @@ export function fakeLegalForms(locale: string): readonly string[] {
 export const NAME_PARTICLES: readonly string[] =
   'van von de der den del della di da das do dos du le la al ter ten'.split(' ');
 
-/** Street types printed after a street's name ("Rissik St", "Hayden Road", "Main Straße"). */
+/** Street types printed after a street's name ("Elm St", "Mill Road"). */
 export const STREET_TYPES_AFTER: readonly string[] = (
   'St Street Rd Road Ave Avenue Dr Drive Lane Ln Pl Place Cres Crescent Tce Terrace Blvd ' +
   'Boulevard Way Ct Court Hwy Highway Parkway Pkwy Parade Pde Close Square Sq Marg Nagar ' +

@@ -91,9 +91,9 @@ function wordsHoldingNumbers<O>(
 }
 
 /**
- * The street line an address starts with ("2 Hayden St" of "2 Hayden St Freemans Bay"): a bill
+ * The street line an address starts with ("2 Elm St" of "2 Elm St Millbrook"): a bill
  * repeats it alone as payment particulars. House number, one to three capitalised words and a
- * street type, so "2 Hayden" or a town alone is never spread.
+ * street type, so "2 Elm" or a town alone is never spread.
  */
 const STREET_LINE = new RegExp(
   `^\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_TYPES_AFTER.join('|')})\\.?(?=[\\s,]|$)`,

@@ -41,7 +41,7 @@ const MONTHS = new Set(
     'septembre octobre novembre décembre januar februar märz juni juli oktober dezember'
   ).split(' '),
 );
-/** A number followed by a street name is a house number: "17031 2202 Rissik St", "6556 106 Rue …". */
+/** A number followed by a street name is a house number: "1203 45 Elm St", "88 12 Rue …". */
 const STREET_AFTER = new RegExp(
   `^[ \\t]+(?:(?:\\p{Lu}[\\p{L}'-]*\\.?[ \\t]+){1,3}(?:${[...STREET_TYPES_AFTER, 'Suite', 'Apt'].join('|')})\\b|(?:${STREET_TYPES_BEFORE.join('|')})\\b)`,
   'u',
