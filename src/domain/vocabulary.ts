@@ -1,7 +1,7 @@
 /**
  * The words of business documents that the detectors, the fakes and the training code share,
- * kept once: legal forms, name particles, street types. The Python training code reads the same
- * lists from `models/train/finredact_ner/vocabulary.json`, written from this module by
+ * kept once: legal forms, name particles, street types, titles. The Python training code reads
+ * the same lists from `models/train/finredact_ner/vocabulary.json`, written from this module by
  * `npm run vocabulary` (a test fails when the two differ).
  */
 import { escapeRegExp } from './escapeRegExp.js';
@@ -39,6 +39,13 @@ export const LEGAL_FORMS: readonly LegalForm[] = [
   { form: 'Pty', locales: ['en_AU'] },
   { form: 'Pty Ltd', locales: ['en_AU'] },
   { form: 'Pte Ltd', locales: ['en_SG'] },
+  // Malaysia's private and public companies ("Sendirian Berhad", "Berhad"), and the form East
+  // Asian companies print in English: the generator's till receipts print all of them.
+  { form: 'Sdn. Bhd.', locales: ['ms'] },
+  { form: 'Sendirian Berhad', locales: ['ms'] },
+  { form: 'Bhd.', locales: ['ms'] },
+  { form: 'Berhad', locales: ['ms'] },
+  { form: 'Co., Ltd.', locales: ['zh', 'ja', 'ko', 'th'] },
   { form: 'GmbH', locales: ['de'], fakeIn: ['de'] },
   { form: 'AG', locales: ['de'], fakeIn: ['de'], bank: true },
   { form: 'GmbH & Co. KG', locales: ['de'], fakeIn: ['de'] },
@@ -134,9 +141,39 @@ export const STREET_TYPES_AFTER: readonly string[] = (
   'Straße Strasse Str'
 ).split(' ');
 
-/** Street types printed before a street's name ("Rue de Rivoli", "Calle Mayor"). */
-export const STREET_TYPES_BEFORE: readonly string[] =
-  'Rue Avenue Av Via Calle Avenida Boulevard Chemin Allée Place'.split(' ');
+/** Street types printed before a street's name ("Rue de Rivoli", "Calle Mayor", "Jalan Mawar"). */
+export const STREET_TYPES_BEFORE: readonly string[] = (
+  'Rue Avenue Av Via Calle Avenida Boulevard Chemin Allée Place ' +
+  'Jalan Jln Lorong Lrg Persiaran Lebuh'
+).split(' ');
+
+/**
+ * Titles and forms of address printed before a person's name ("Dr. Smith", "Frau Weber", "Shri
+ * Rao"), in small letters and without their points.
+ */
+export const TITLES: readonly string[] =
+  'mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau dhr mevr sr sra srta shri smt'.split(
+    ' ',
+  );
+
+/**
+ * Every word of the lists above in small letters without points ("sdn", "bhd", "jalan", "mr"):
+ * words business documents print that a language's dictionary may not hold.
+ */
+export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...LEGAL_FORM_KEYS,
+    ...NAME_PARTICLES,
+    ...STREET_TYPES_AFTER,
+    ...STREET_TYPES_BEFORE,
+    ...TITLES,
+  ].flatMap((entry) =>
+    entry
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word !== ''),
+  ),
+);
 
 /** What the Python training code reads (vocabulary.json). */
 export function vocabularyJson(): string {
@@ -149,6 +186,7 @@ export function vocabularyJson(): string {
       nameParticles: NAME_PARTICLES,
       streetTypesAfter: STREET_TYPES_AFTER,
       streetTypesBefore: STREET_TYPES_BEFORE,
+      titles: TITLES,
     },
     null,
     2,

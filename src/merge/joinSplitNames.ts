@@ -4,7 +4,7 @@
  * connecting word ("of", "de", "van") are one name and become one span, so no word of it stays
  * in clear and one placeholder stands for it.
  */
-import { ENDS_IN_LEGAL_FORM } from '../domain/vocabulary.js';
+import { ENDS_IN_LEGAL_FORM, TITLES } from '../domain/vocabulary.js';
 import { makeSpan, type Span } from '../domain/span.js';
 
 // "and" and "&" are left out: they join two companies in a list far more often than they sit
@@ -56,13 +56,14 @@ export function joinSplitNames<O, T extends Joinable<O>>(text: string, spans: re
 }
 
 /** Words a document prints before a company's name that are no part of it. */
-const BEFORE_NAME = new Set(
-  (
+const BEFORE_NAME = new Set([
+  ...(
     'to from by for bill billed invoice ship shipped sold the at and or of attn dear per via paid ' +
     'payable pay beneficiary account name company customer supplier vendor client ' +
-    'messrs m/s mr mrs ms dr on in with between'
+    'messrs m/s on in with between'
   ).split(' '),
-);
+  ...TITLES,
+]);
 
 /**
  * A company name whose start the model cut: "ASSPL-Amazon Seller Services Pvt. Ltd." read as

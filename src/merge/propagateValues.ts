@@ -13,7 +13,7 @@
  * is capitalised ("Bonds", "Glacier") its copies must be capitalised too, so "bonds" in a
  * sentence stays.
  */
-import { STREET_TYPES_AFTER } from '../domain/vocabulary.js';
+import { STREET_TYPES_AFTER, TITLES } from '../domain/vocabulary.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
 import {
@@ -33,11 +33,7 @@ export interface PropagationValue<O = unknown> {
   readonly defined?: boolean;
 }
 
-const TITLES = new Set(
-  'mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau dhr mevr sr sra srta shri smt'.split(
-    ' ',
-  ),
-);
+const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES);
 const PERSON_TYPES = new Set(['NAME']);
 
 /**
@@ -159,7 +155,7 @@ function covered(spans: readonly Span[], start: number, end: number): boolean {
 /** "Dr. ", "Mr ", "Frau " right before `start`. */
 function titleBefore(text: string, start: number): boolean {
   const m = /(?:^|[^\p{L}])(\p{L}+)\.?\s+$/u.exec(text.slice(Math.max(0, start - 12), start));
-  return m !== null && TITLES.has((m[1] ?? '').toLowerCase());
+  return m !== null && TITLE_WORDS.has((m[1] ?? '').toLowerCase());
 }
 
 /**

@@ -73,6 +73,15 @@ describe('text an OCR made up', () => {
     const quoted =
       '> \n> Mijail C Adomo\n> Asc Partners\n> 935 69 Gordon Terrace\n> Suite 828\n> BASHALL TOWN\n> United Kingdom 89800';
     expect(garbled(quoted, 'Mijail C Adomo')).toBe(false);
+    // A till receipt's head under OCR noise, its legal form, street type and title in capitals:
+    // words of src/domain/vocabulary, not what an OCR made up (values made up).
+    const receipt =
+      'a a Sm\nLSP OX\nMR. TOYWORLD (M) SDN BHD\n(CO.REG :123456-X)\n' +
+      'LOT 12-A & 12-B, JALAN MAWAR 3,\nKAWASAN PERINDUSTRIAN DAMAI,\n43300 SERI KEMBANGAN';
+    expect(garbled(receipt, 'TOYWORLD (M) SDN BHD')).toBe(false);
+    for (const t of ['SDN', 'BHD', 'MR.', 'DR', 'JALAN', 'JLN']) {
+      expect(isGarbledToken(t, isWord), t).toBe(false);
+    }
     // Fewer than ten tokens: too few to judge, whatever they are.
     expect(garbled('Sammy Maystone N V E\nsmaystone4@fake.com', 'Sammy Maystone')).toBe(false);
   });
