@@ -4,7 +4,7 @@
  * connecting word ("of", "de", "van") are one name and become one span, so no word of it stays
  * in clear and one placeholder stands for it.
  */
-import { ENDS_IN_LEGAL_FORM, TITLES } from '../domain/vocabulary.js';
+import { ENDS_IN_LEGAL_FORM, LEGAL_FORM_KEYS, legalFormKey, TITLES } from '../domain/vocabulary.js';
 import { makeSpan, type Span } from '../domain/span.js';
 
 // "and" and "&" are left out: they join two companies in a list far more often than they sit
@@ -68,28 +68,29 @@ const BEFORE_NAME = new Set([
 /**
  * A company name whose start the model cut: "ASSPL-Amazon Seller Services Pvt. Ltd." read as
  * "Services Pvt. Ltd.", leaving "ASSPL-Amazon Seller" in clear. A model COMPANY that ends in its
- * legal form takes in up to three capitalised words right before it on its line (one space
- * apart, none a word printed before names: "Sold By :", "Invoice to", "Messrs").
+ * legal form takes in up to three capitalised words right before it on its line, bracketed or
+ * not ("Acme (M) Sdn Bhd"), one space apart, none a word printed before names ("Sold By :",
+ * "Invoice to", "Messrs", a title). A legal form that takes in no word names no company and goes
+ * (decoding keeps one only when such a word stands before it).
  */
 export function extendCompanyStarts<T extends Span>(text: string, spans: readonly T[]): T[] {
-  return spans.map((span, k) => {
+  return spans.flatMap((span, k) => {
     if (span.type !== 'COMPANY' || span.source !== 'ner' || !ENDS_IN_LEGAL_FORM.test(span.text)) {
-      return span;
+      return [span];
     }
     const floor = k > 0 ? spans[k - 1]!.end : 0;
     let start = span.start;
     for (let taken = 0; taken < 3; taken++) {
-      const before = /(?:^|[ ])([\p{Lu}][\p{L}\p{N}&'’.-]*)[ ]$/u.exec(
+      const before = /(?:^|[ ])(\(?[\p{Lu}][\p{L}\p{N}&'’.-]*\)?)[ ]$/u.exec(
         text.slice(Math.max(floor, start - 40), start),
       );
       const word = before?.[1];
-      if (!word || BEFORE_NAME.has(word.toLowerCase().replace(/\.$/, ''))) break;
+      if (!word || BEFORE_NAME.has(word.toLowerCase().replace(/^\(|\)$|\.$/g, ''))) break;
       const at = start - word.length - 1;
       if (at < floor) break;
       start = at;
     }
-    return start === span.start
-      ? span
-      : { ...span, ...makeSpan(text, start, span.end, span.type, span.score, span.source) };
+    if (start === span.start) return LEGAL_FORM_KEYS.has(legalFormKey(span.text)) ? [] : [span];
+    return [{ ...span, ...makeSpan(text, start, span.end, span.type, span.score, span.source) }];
   });
 }

@@ -74,6 +74,14 @@ describe('a company name whose start the model cut', () => {
     // Without a legal form the model's start stands.
     expect(redacted('Paid Acme Widgets today', ['Widgets'])).toEqual(['Widgets']);
   });
+  it('takes in a bracketed word, and drops a legal form that takes in none', () => {
+    // A till receipt's head (values made up): the model tagged the legal form alone.
+    expect(redacted('MR. TOYWORLD (M) SDN BHD\n(CO.REG :123456-X)', ['SDN BHD'])).toEqual([
+      'TOYWORLD (M) SDN BHD',
+    ]);
+    expect(redacted('Rechtsform: GmbH', ['GmbH'])).toEqual([]);
+    expect(redacted('Dear Mr. Ltd', ['Ltd'])).toEqual([]);
+  });
 });
 
 describe('a short name defined after a company', () => {

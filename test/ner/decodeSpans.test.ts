@@ -421,6 +421,24 @@ describe('spans unlike any gold span', () => {
     ]);
   });
 
+  it('keeps a legal form right after a capitalised word: a company the model cut at its start', () => {
+    const text = 'Toyworld (M) Sdn Bhd';
+    const [tok, probs] = build(
+      [
+        [0, 8, 1],
+        [9, 12, 1],
+        [13, 16, 1],
+        [17, 20, 1],
+      ],
+      ['O', 'O', 'B-COMPANY', 'I-COMPANY'],
+      0.9,
+      withCompany,
+    );
+    expect(
+      decodeSpans(text, tok, probs, withCompany, 0.5).map((s) => text.slice(s.start, s.end)),
+    ).toEqual(['Sdn Bhd']);
+  });
+
   it('keeps names without a capital: they are real names in chat and e-mail text', () => {
     expect(isImplausible('patricia desrosiers')).toBe(false);
     expect(isImplausible('de la Finke')).toBe(false);

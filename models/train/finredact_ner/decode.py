@@ -151,6 +151,16 @@ def bare_legal_form(value: str) -> bool:
     return re.sub(r"\s+", " ", value.replace(".", "").strip().lower()) in LEGAL_FORMS
 
 
+WORD_BEFORE = re.compile(r"(?:^|[ ])\(?([^\W\d_](?:[^\W_]|[&'’.-])*)\)?[ ]$")
+
+
+def follows_capitalised_word(text: str, start: int) -> bool:
+    """A capitalised word, bracketed or not, right before `start` on its line (decodeSpans.ts's
+    `followsCapitalisedWord`): a legal form there ends a company whose start the model cut."""
+    m = WORD_BEFORE.search(text[max(0, start - 40) : start])
+    return bool(m) and m.group(1)[0].isupper()
+
+
 # Python's \w without digits and underscore is a letter, as \p{L} is in Node.
 LETTERS_APART = re.compile(r"^[^\W\d_](?:\s+[^\W\d_])+$")
 
@@ -247,7 +257,7 @@ def decode_spans(
         score = float(sum(ps) / len(ps))
         if score < threshold or implausible(text[a:b]):
             continue
-        if typ == "COMPANY" and bare_legal_form(text[a:b]):
+        if typ == "COMPANY" and bare_legal_form(text[a:b]) and not follows_capitalised_word(text, a):
             continue
         out.append({"start": u16[a], "end": u16[b], "type": typ, "score": score})
     return out

@@ -88,6 +88,17 @@ export function isBareLegalForm(value: string): boolean {
   return LEGAL_FORM_KEYS.has(legalFormKey(value));
 }
 
+/**
+ * A capitalised word, bracketed or not ("Acme", "(M)"), right before `start` on its line, one
+ * space apart: a legal form there ends a company whose start the model cut ("Acme (M) Sdn Bhd"
+ * read as "Sdn Bhd"), so it is kept for the merge to take the name in (`extendCompanyStarts`).
+ */
+export function followsCapitalisedWord(text: string, start: number): boolean {
+  return /(?:^|[ ])\(?\p{Lu}[\p{L}\p{N}&'’.-]*\)?[ ]$/u.test(
+    text.slice(Math.max(0, start - 40), start),
+  );
+}
+
 /** True when `gap`, the text between two words, ends an entity of `type`. */
 export function breaksEntity(gap: string, type: EntityType): boolean {
   const lineBreaks = gap.replaceAll('\r\n', '\n').match(LINE_BREAK_CHARS)?.length ?? 0;
@@ -313,7 +324,9 @@ export function decodeSpans(
     const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;
     const value = text.slice(start, end);
     if (score < threshold || isImplausible(value)) continue;
-    if (e.type === 'COMPANY' && isBareLegalForm(value)) continue;
+    if (e.type === 'COMPANY' && isBareLegalForm(value) && !followsCapitalisedWord(text, start)) {
+      continue;
+    }
     spans.push({ start, end, type: e.type, score });
   }
   return spans;
