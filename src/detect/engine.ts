@@ -97,7 +97,10 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
           });
         }),
     );
-    return found.flat().filter((s) => types.includes(s.type));
+    return found
+      .flat()
+      .filter((s) => types.includes(s.type))
+      .map((s) => withTrailingMarks(text, s));
   }
   return {
     policy,
@@ -112,4 +115,14 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
       await model?.close?.();
     },
   };
+}
+
+/**
+ * A span that ends on a letter carrying combining marks ("2\u0308") takes the marks in: they are
+ * drawn over that letter, so a placeholder must replace them with it, and a box must cover it.
+ */
+function withTrailingMarks(text: string, span: Span): Span {
+  let end = span.end;
+  while (end < text.length && /\p{M}/u.test(text[end] ?? '')) end++;
+  return end === span.end ? span : { ...span, end, text: text.slice(span.start, end) };
 }

@@ -22,20 +22,37 @@ export function characterRange(
   let hi = (to - fragment.start) / length;
   const fragmentText = text?.slice(fragment.start, fragment.end);
   if (fragmentText !== undefined && fragmentText.length === length) {
+    // A combining mark is drawn over the letter before it and takes no room of its own: with
+    // marks over every letter, counting them as characters put a value's end half a value early.
+    if (MARK.test(fragmentText)) {
+      const even = Array.from(fragmentText, (c) => (MARK.test(c) ? 0 : 1));
+      if (even.length === length)
+        [lo, hi] = widened([lo, hi], even, from - fragment.start, to - fragment.start);
+    }
     const widths = Array.from(fragmentText, glyphWidth);
     // Array.from iterates code points; fall back to even spacing when surrogate pairs make the
     // widths no longer line up with UTF-16 offsets.
     if (widths.length === length) {
-      const total = widths.reduce((a, b) => a + b, 0);
-      if (total > 0) {
-        const before = sum(widths, 0, from - fragment.start);
-        const through = before + sum(widths, from - fragment.start, to - fragment.start);
-        lo = Math.min(lo, before / total);
-        hi = Math.max(hi, through / total);
-      }
+      [lo, hi] = widened([lo, hi], widths, from - fragment.start, to - fragment.start);
     }
   }
   return [lo, hi];
+}
+
+const MARK = /\p{M}/u;
+
+/** `range` widened to where characters [from, to) lie when each is as wide as `widths` says. */
+function widened(
+  [lo, hi]: [number, number],
+  widths: readonly number[],
+  from: number,
+  to: number,
+): [number, number] {
+  const total = widths.reduce((a, b) => a + b, 0);
+  if (total <= 0) return [lo, hi];
+  const before = sum(widths, 0, from);
+  const through = before + sum(widths, from, to);
+  return [Math.min(lo, before / total), Math.max(hi, through / total)];
 }
 
 function sum(values: readonly number[], from: number, to: number): number {
@@ -53,6 +70,7 @@ const glyphWidths = new Map<string, number>();
 const AVERAGE_WIDTH = 556;
 
 function glyphWidth(char: string): number {
+  if (MARK.test(char)) return 0;
   let width = glyphWidths.get(char);
   if (width === undefined) {
     try {

@@ -52,6 +52,17 @@ describe('redactionBoxes', () => {
     expect(both!.box.x + both!.box.width).toBeGreaterThanOrEqual(even!.box.x + even!.box.width);
   });
 
+  it('gives combining marks no width: a value after marked letters is boxed from its start', () => {
+    // "a̲b̲c̲ Jane Doe": three letters each underlined by a mark, then the name. Drawn, what comes
+    // before the name takes 4 of 12 widths (Helvetica: 1890/6170); counted as characters, 7 of 15.
+    const t = `${[...'abc'].map((c) => `${c}\u0332`).join('')} Jane Doe`;
+    const f: TextFragment[] = [
+      { start: 0, end: t.length, page: 1, box: { x: 0, y: 0, width: 100, height: 10 } },
+    ];
+    const [box] = redactionBoxes([makeSpan(t, 7, t.length, 'NAME', 1, 'manual')], f, { text: t });
+    expect(box!.box.x).toBeLessThanOrEqual(33.4);
+  });
+
   it('draws nothing for spans outside every fragment and ignores fragments after the span', () => {
     expect(redactionBoxes([span(15, 16)], fragments)).toEqual([]);
     expect(redactionBoxes([], fragments)).toEqual([]);
