@@ -25,6 +25,7 @@ import {
 } from '@faker-js/faker';
 import { isValidIBAN } from 'ibantools';
 import type { FakeLocale } from './documentLocale.js';
+import { startsLikeIban } from '../domain/ibanShape.js';
 
 const LOCALES: Readonly<Record<FakeLocale, LocaleDefinition>> = {
   en_US,
@@ -238,9 +239,7 @@ export function fakeValue(
     case 'PHONE':
       return fakePhone(d, original);
     case 'BANK_ACCOUNT':
-      return /^[A-Z]{2}\d{2}/.test(original.trim())
-        ? fakeIban(d, original.trim())
-        : sameShape(d, original, 0);
+      return startsLikeIban(original) ? fakeIban(d, original.trim()) : sameShape(d, original, 0);
     default: {
       // Tax numbers and a user's own types: the same shape, and the same check rule where one holds.
       for (let attempt = 0; attempt < 5000; attempt++) {

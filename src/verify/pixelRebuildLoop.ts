@@ -15,6 +15,9 @@ import {
   type CopyReadBack,
 } from './rebuildLoop.js';
 import type { PixelFinding, PixelProblem, PixelReading } from './verifyPixels.js';
+import { IBAN_HEAD } from '../domain/ibanShape.js';
+
+const IBAN_LIKE = new RegExp(`^${IBAN_HEAD}[A-Z0-9 ]{11,}$`, 'u');
 
 /** A copy that can be read where it should be black; no file is written for it. */
 export class PixelLeakError extends Error {}
@@ -54,7 +57,7 @@ function checkedIdentifier(f: PixelFinding): boolean {
   return (
     f.type === 'EMAIL' ||
     f.type === 'CREDIT_CARD' ||
-    (f.type === 'BANK_ACCOUNT' && /^[A-Z]{2}\d{2}[A-Z0-9 ]{11,}$/.test(f.value))
+    (f.type === 'BANK_ACCOUNT' && IBAN_LIKE.test(f.value))
   );
 }
 

@@ -15,6 +15,7 @@ import type { EntityType } from '../../domain/entityTypes.js';
 import { makeSpan, type Span } from '../../domain/span.js';
 import type { Recognizer } from '../recognizer.js';
 import { lineRanges } from '../lineIndex.js';
+import { IBAN_HEAD } from '../../domain/ibanShape.js';
 
 /** A column gap: a tab, or two spaces or more. */
 const GAP = /\t+| {2,}/g;
@@ -62,7 +63,7 @@ const KINDS: readonly Kind[] = [
   {
     type: 'BANK_ACCOUNT',
     // Groups of capitals and digits; a group that runs into lower case ("Due") is not one.
-    head: /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]+(?![\p{L}\p{N}]))*/gu,
+    head: new RegExp(`(?<![\\p{L}\\p{N}])${IBAN_HEAD}(?:[ -]?[A-Z0-9]+(?![\\p{L}\\p{N}]))*`, 'gu'),
     tail: /^[A-Z0-9]{1,30}(?:[ -][A-Z0-9]{1,30}){0,8}(?![\p{L}\p{N}])/u,
     valid: (c) => isValidIBAN(c),
   },
@@ -134,7 +135,7 @@ function find(text: string, lineBounds: readonly [number, number][]): Span[] {
 }
 
 /** Only a text that holds a possible head is walked line by line. */
-const ANY_HEAD = /[A-Z]{2}\d{2}|[3-6]\d{3}/;
+const ANY_HEAD = new RegExp(`${IBAN_HEAD}|[3-6]\\d{3}`);
 
 export const splitIdentifiersRecognizer: Recognizer = {
   name: 'split-identifiers',

@@ -7,6 +7,7 @@
 import { isValidIBAN } from 'ibantools';
 import type { Candidate } from '../../patternRecognizer.js';
 import { definePatternRecognizer } from '../../patternRecognizer.js';
+import { IBAN_HEAD } from '../../../domain/ibanShape.js';
 
 /**
  * A country code, check digits and 8–30 more letters or digits with single spaces (or hyphens)
@@ -14,8 +15,10 @@ import { definePatternRecognizer } from '../../patternRecognizer.js';
  * word, or follows its label without a space — OCR of a hand-written or tightly set line reads
  * "IBANDE89 3704 …" — since the check digits decide either way.
  */
-const IBAN_RUN =
-  /(?:(?<![\p{L}\p{N}])|(?<=(?<![\p{L}\p{N}])[Ii][Bb][Aa][Nn]))[A-Z]{2}\d{2}(?:[ \u00a0-]?[A-Z0-9]){8,30}(?![\p{L}\p{N}])/gu;
+const IBAN_RUN = new RegExp(
+  `(?:(?<![\\p{L}\\p{N}])|(?<=(?<![\\p{L}\\p{N}])[Ii][Bb][Aa][Nn]))${IBAN_HEAD}(?:[ \\u00a0-]?[A-Z0-9]){8,30}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 /** Where a shorter reading of a run may end: before a separator. */
 const GROUP_END = /[ \u00a0-]/g;
 
