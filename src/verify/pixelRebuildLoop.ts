@@ -35,7 +35,7 @@ function withPixelFindings(
   findings: readonly PixelFinding[],
   addFindings: AddFindings,
 ): FileResult {
-  const withSpans = addFindings(result, findings) ?? result;
+  const withSpans = addFindings(result, [...findings, ...misreadUnder(result, findings)]) ?? result;
   const areas = areasOver(findings);
   const where = [...new Set(findings.map((f) => `${f.type} in ${f.where}`))].join('; ');
   return {
@@ -46,6 +46,54 @@ function withPixelFindings(
       `reading the redacted copy back by OCR found ${findings.length} value${findings.length === 1 ? '' : 's'} the detection had not redacted (${where}); blacked out in the copy and the copy read again`,
     ],
   };
+}
+
+/** Share of an OCR word's width (and of the lower box's height) a finding's box must cover. */
+const UNDER_SHARE = 0.5;
+
+/**
+ * What the document's text holds where a finding is drawn, for findings whose value it does not
+ * hold: the first reading misread the print ("DEBS 3704 …" for an IBAN the copy's reading checks
+ * as "DE89 3704 …"), and the anonymised text would keep the misreading, an IBAN off by two
+ * characters, though the copy is blacked out. The words under the finding's boxes are taken as
+ * that finding's value, so the text outputs redact them too.
+ */
+function misreadUnder(result: FileResult, findings: readonly PixelFinding[]): PixelFinding[] {
+  const fragments = result.fragments ?? [];
+  if (fragments.length === 0) return [];
+  const index = new ValueIndex<PixelFinding>();
+  for (const f of findings) index.add(f.value, f);
+  const held = new Set(index.find(result.text, () => true).map((m) => m.tag));
+  return findings
+    .filter((f) => !held.has(f))
+    .flatMap((f) => {
+      const words = fragments
+        .filter(
+          (w) => w.page === f.page && w.end > w.start && f.boxes.some((b) => liesUnder(w.box, b)),
+        )
+        .sort((a, b) => a.start - b.start);
+      const first = words[0];
+      const last = words.at(-1);
+      if (!first || !last) return [];
+      const value = result.text.slice(first.start, last.end);
+      // Words far apart in the text are not one value drawn in one place.
+      return value.length <= 2 * f.value.length + 8 ? [{ ...f, value }] : [];
+    });
+}
+
+/**
+ * Whether a word's box lies under a finding's: most of the word's width, and most of the lower
+ * box's height, since OCR boxes a word of the document by its line and a finding by its glyphs.
+ */
+function liesUnder(word: Box, finding: Box): boolean {
+  const across =
+    Math.min(word.x + word.width, finding.x + finding.width) - Math.max(word.x, finding.x);
+  const down =
+    Math.min(word.y + word.height, finding.y + finding.height) - Math.max(word.y, finding.y);
+  return (
+    across >= UNDER_SHARE * word.width &&
+    down >= UNDER_SHARE * Math.min(word.height, finding.height)
+  );
 }
 
 /**

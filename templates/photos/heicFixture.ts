@@ -25,15 +25,26 @@ const LINES = [
   'Thank you for your purchase',
 ];
 
+/** The dim photo: taken in poor light, its paper darker than mid-grey (issue 53). */
+export const DIM_HEIC_FIXTURE = 'test/fixtures/photos/dim-receipt.heic';
+
+/** Paper and ink of a receipt photographed in poor light: every level scaled down together. */
+const DIM = { paper: 'rgb(52,48,44)', ink: 'rgb(24,22,20)' } as const;
+
 /** The receipt upright, as a reader sees it. */
-export function receiptPng(): Buffer {
+export function receiptPng(
+  colours: { paper: string; ink: string } = {
+    paper: 'white',
+    ink: 'black',
+  },
+): Buffer {
   const width = 1100;
   const height = 640;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = 'white';
+  ctx.fillStyle = colours.paper;
   ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = 'black';
+  ctx.fillStyle = colours.ink;
   ctx.font = '34px sans-serif';
   LINES.forEach((line, i) => ctx.fillText(line, 50, 90 + i * 90));
   return canvas.toBuffer('image/png');
@@ -44,6 +55,16 @@ export async function sidewaysReceiptJpeg(): Promise<Buffer> {
   return sharp(receiptPng())
     .rotate(-90)
     .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** The same receipt photographed in poor light: dim, a little soft, sideways with its EXIF turn. */
+export async function dimSidewaysReceiptJpeg(): Promise<Buffer> {
+  return sharp(receiptPng(DIM))
+    .blur(1.2)
+    .rotate(-90)
+    .jpeg({ quality: 80 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }

@@ -120,6 +120,22 @@ function inkBands(page: GrayPixels, inkBelow: number): number[] {
 
 /** Gray levels darker than the paper that count as ink rather than paper texture or noise. */
 const INK_MARGIN = 48;
+/** Paper darker than this is a dim photo, not grey paper. */
+const DIM_PAPER = 128;
+/** The least margin a dim photo's ink keeps from its paper (JPEG noise is a few levels). */
+const MIN_INK_MARGIN = 10;
+
+/**
+ * The margin under the paper from which a pixel is ink. A dim photo (paper under mid-grey) has
+ * its every level scaled down by the exposure, the ink's distance from the paper with them: a
+ * photo whose paper reads 50 has no level 48 darker, so the fixed margin found no ink and the
+ * page was skipped as blank, its IBAN left in the copy. There the margin shrinks with the paper.
+ */
+function inkMargin(paper: number): number {
+  return paper >= DIM_PAPER
+    ? INK_MARGIN
+    : Math.max(MIN_INK_MARGIN, Math.round((INK_MARGIN * paper) / 255));
+}
 
 /** Share of dark pixels under which a page counts as blank (a few specks of scanner dust). */
 const BLANK_INK_SHARE = 0.0005;
@@ -138,7 +154,9 @@ export async function preparePageImage(
   // Transparent areas become paper-white, not black, once the alpha channel is dropped.
   const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
   // Before anything is measured: a frame would count as ink and as a band of unread text.
-  const source = options.clearBorders ? clearDarkBorders(flat) : flat;
+  const source = options.clearBorders
+    ? clearDarkBorders(flat, frameBelow(grayLevels(flat.data).paper))
+    : flat;
   const sourceWidth = source.width;
   const sourceHeight = source.height;
 
@@ -200,12 +218,21 @@ export async function preparePageImage(
     blank,
     turn,
     contrast: levels.paper - levels.ink,
-    inkBands: inkBands(source, levels.paper - INK_MARGIN),
+    inkBands: inkBands(source, levels.paper - inkMargin(levels.paper)),
   };
 }
 
 /** Gray levels darker than this along an edge are frame, not paper (ink on paper is rarely there). */
 const FRAME_BELOW = 100;
+/**
+ * The level under which an edge's pixels are a frame: on a dim photo, whose paper is itself
+ * darker than a frame on white, only what is darker than its paper as ink is (otherwise every
+ * edge was a frame and the first words of each line were painted white with it).
+ */
+function frameBelow(paper: number): number {
+  return paper < DIM_PAPER ? Math.min(FRAME_BELOW, paper - inkMargin(paper)) : FRAME_BELOW;
+}
+
 /** A frame is cleared at most this deep (share of the page's width or height). */
 const FRAME_MAX_DEPTH = 0.12;
 /** Lighter pixels a frame's run may cross (speckle in the frame) before it counts as ended. */
@@ -218,7 +245,7 @@ const FRAME_EDGE_SHARE = 0.5;
  * the outermost pixels are dark: the frame goes, ragged inner edge and all, while the page's
  * text, which does not touch the image's edge, stays. A page without a frame is returned as is.
  */
-export function clearDarkBorders(page: GrayPixels): GrayPixels {
+export function clearDarkBorders(page: GrayPixels, below: number = FRAME_BELOW): GrayPixels {
   const { width, height } = page;
   const at = (x: number, y: number): number => y * width + x;
   // Each edge: how many lines it has, where line i's outermost pixel is, and the inward step.
@@ -230,8 +257,7 @@ export function clearDarkBorders(page: GrayPixels): GrayPixels {
   ];
   const framed = edges.filter((edge) => {
     let dark = 0;
-    for (let i = 0; i < edge.lines; i++)
-      if ((page.data[edge.start(i)] as number) < FRAME_BELOW) dark++;
+    for (let i = 0; i < edge.lines; i++) if ((page.data[edge.start(i)] as number) < below) dark++;
     return edge.lines > 0 && dark >= FRAME_EDGE_SHARE * edge.lines;
   });
   if (framed.length === 0) return page;
@@ -244,7 +270,7 @@ export function clearDarkBorders(page: GrayPixels): GrayPixels {
       // one. Read from the original: a corner cleared by one edge must still stop the other's run.
       let lastDark = -1;
       for (let d = 0; d < maxDepth && d - lastDark <= FRAME_GAP; d++)
-        if ((page.data[start + d * edge.step] as number) < FRAME_BELOW) lastDark = d;
+        if ((page.data[start + d * edge.step] as number) < below) lastDark = d;
       for (let d = 0; d <= lastDark; d++) data[start + d * edge.step] = 255;
     }
   }
@@ -355,7 +381,7 @@ function grayLevels(gray: Uint8Array): { paper: number; ink: number; inkShare: n
   };
   const paper = percentile(0.5);
   let dark = 0;
-  for (let level = 0; level < paper - INK_MARGIN; level++) dark += histogram[level]!;
+  for (let level = 0; level < paper - inkMargin(paper); level++) dark += histogram[level]!;
   return { paper, ink: percentile(0.005), inkShare: dark / gray.length };
 }
 
