@@ -66,8 +66,8 @@ const BEFORE_NAME = new Set([
 ]);
 
 /**
- * A company name whose start the model cut: "ASSPL-Amazon Seller Services Pvt. Ltd." read as
- * "Services Pvt. Ltd.", leaving "ASSPL-Amazon Seller" in clear. A model COMPANY that ends in its
+ * A company name whose start the model cut: "KTSPL-Kestrel Trade Services Pvt. Ltd." read as
+ * "Services Pvt. Ltd.", leaving "KTSPL-Kestrel Trade" in clear. A model COMPANY that ends in its
  * legal form takes in up to three capitalised words right before it on its line, bracketed or
  * not ("Acme (M) Sdn Bhd"), one space apart, none a word printed before names ("Sold By :",
  * "Invoice to", "Messrs", a title). A legal form that takes in no word names no company and goes

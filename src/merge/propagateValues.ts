@@ -38,7 +38,7 @@ const PERSON_TYPES = new Set(['NAME']);
 
 /**
  * Numbers printed with separators in one place and without in another: a payment slip's
- * "2080443-01" is "208044301" in its barcode's payload and its MICR line. Eight digits or more,
+ * "3917625-04" is "391762504" in its barcode's payload and its MICR line. Eight digits or more,
  * so a run of digits that matches by chance is as unlikely as the identifier itself.
  */
 const NUMBER_TYPES = new Set(['SSN', 'CREDIT_CARD', 'PHONE', 'BANK_ACCOUNT', 'TAX_ID']);
@@ -53,7 +53,7 @@ function digitsOfNumber(value: string): string | null {
 
 /**
  * Words holding a detected number inside a longer run of digits or letters: a payment slip's
- * barcode payload "WSLAC20804430160000022016" carries the account number 2080443-01. The
+ * barcode payload "HWLAC39176250470000031018" carries the account number 3917625-04. The
  * word gives the number away, so the whole word is redacted (with its code, in a copy).
  */
 function wordsHoldingNumbers<O>(

@@ -1,6 +1,6 @@
 /**
- * A company's short name defined in parentheses right after it: "Reliance Industries Limited
- * (RIL)", "Walker Chandiok & Co LLP (“WCC”)". Reports and contracts use the short name from
+ * A company's short name defined in parentheses right after it: "Kaveri Industries Limited
+ * (KIL)", "Hollins Marwick & Co LLP (“HMC”)". Reports and contracts use the short name from
  * there on, so it is a value of the company's type, found wherever it occurs (propagateValues).
  * A role the document gives the company ("the Company", "the Seller") is no name and stays.
  */
@@ -20,7 +20,7 @@ const ROLES = new Set(
   ).split(' '),
 );
 
-/** "RIL" for "Reliance Industries Limited": its letters are initials of the name's words, in order. */
+/** "KIL" for "Kaveri Industries Limited": its letters are initials of the name's words, in order. */
 function isAcronymOf(short: string, name: string): boolean {
   if (!/^[\p{Lu}&]{2,8}$/u.test(short)) return false;
   const initials = name.match(/[\p{L}&]+/gu)?.map((w) => w[0]!.toUpperCase()) ?? [];

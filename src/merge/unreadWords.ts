@@ -3,8 +3,8 @@
  * low confidence is more likely noise than a name ("py reap", "Co Pee om" on a faxed bill), so its
  * score is cut and it stays a review candidate below the threshold. Patterns are left alone: a
  * value a validated pattern holds (a checksum, a phone number) is evidence on its own.
- * A misreading of a value found elsewhere in the document ("WitercaraSerices Limited" where the
- * bill prints "Watercare Services Limited") is that value, so it is not doubted: the redacted
+ * A misreading of a value found elsewhere in the document ("HarbcurseWater Limlted" where the
+ * bill prints "Harbourside Water Limited") is that value, so it is not doubted: the redacted
  * copy's read-back found the pixels under such a span readable as the value.
  * Thresholds set on real-dev and real-dev2's scans (models/pii-ner/MODEL_CARD.md, stage 15).
  * Measured effect (2026-11-27, without it → with it): real-dev2 blind half precision 98.2 → 98.6%,

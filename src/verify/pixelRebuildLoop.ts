@@ -110,8 +110,8 @@ function checkedIdentifier(f: PixelFinding): boolean {
 }
 
 /**
- * The model's score a finding in OCR'd copy text must reach. Measured on real-dev2's Watercare
- * bill and Reliance report: the model, reading OCR of copies cut by black boxes, proposed 120
+ * The model's score a finding in OCR'd copy text must reach. Measured on a utility bill and an
+ * annual report of real-dev2: the model, reading OCR of copies cut by black boxes, proposed 120
  * values over three readings — OCR's guesses at charts and photos ("Ay Fer", "OIL ano GAS") and
  * words it scored low in the document itself ("COVID", "Human", "India"), mostly under 0.9.
  */

@@ -363,7 +363,7 @@ export function makeCompany(
   if (bank) {
     name = `${base} ${rng.pick(BANK_SUFFIX[locale])}`;
   } else if (rng.chance(0.22)) {
-    // Real invoices often name a party without any legal suffix ("Azure Interior", "NETPRESSE").
+    // Real invoices often name a party without any legal suffix ("Harbour Interiors", "LUMIPRESSE").
     name = base;
   } else {
     const suffix = rng.weighted(SUFFIXES[locale]);

@@ -20,8 +20,8 @@ describe('IBAN', () => {
     ]);
     expect(await found('IBAN: NL50INGB0683251309')).toEqual(['NL50INGB0683251309']);
     // Printed by a French bank in its own grouping.
-    expect(await found('IBAN FR76 10107 00245 00617052317 39 BIC BREDFRPP')).toEqual([
-      'FR76 10107 00245 00617052317 39',
+    expect(await found('IBAN FR76 30006 00001 12345678901 89 BIC AGRIFRPP')).toEqual([
+      'FR76 30006 00001 12345678901 89',
     ]);
     expect(await found('AL47-2121-1009-0000-0002-3569-8741')).toEqual([
       'AL47-2121-1009-0000-0002-3569-8741',

@@ -45,9 +45,9 @@ describe('card descriptors of payment facilitators', () => {
 
 describe('bank names', () => {
   it('finds a bank around its bank word, with the name before or after it and its legal form', async () => {
-    expect(await found('Virement BRED BANQUE POPULAIRE – Titulaire du compte : NETPRESSE')).toEqual(
-      ['BRED BANQUE POPULAIRE'],
-    );
+    expect(
+      await found('Virement BRED BANQUE POPULAIRE – Titulaire du compte : LUMIPRESSE'),
+    ).toEqual(['BRED BANQUE POPULAIRE']);
     expect(await found('Bank Name: ASB Bank\nAccount Number')).toEqual(['ASB Bank']);
     expect(await found('Betalning PG 4187500-6 Bank Norwegian\t-266,23')).toContain(
       'Bank Norwegian',

@@ -400,9 +400,9 @@ describe('spans unlike any gold span', () => {
   it('drops a legal form standing alone as a COMPANY, keeps a name that carries one', () => {
     for (const v of ['Sarl', 'S.A.R.L.', 'GmbH', 'Pvt. Ltd.', 'B.V.', 'LLC', 'gmbh & co. kg'])
       expect(isBareLegalForm(v)).toBe(true);
-    for (const v of ['Acme GmbH', 'Sarlat', 'Netpresse SARL', 'Co-op Bank'])
+    for (const v of ['Acme GmbH', 'Sarlat', 'Medipress SARL', 'Co-op Bank'])
       expect(isBareLegalForm(v)).toBe(false);
-    const text = 'Sarl au capital de 10 000€ - Netpresse SARL';
+    const text = 'Sarl au capital de 10 000€ - Medipress SARL';
     const [tok, probs] = build(
       [
         [0, 4, 1],
@@ -417,7 +417,7 @@ describe('spans unlike any gold span', () => {
     );
     const spans = decodeSpans(text, tok, probs, withCompany, 0.5);
     expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([
-      ['Netpresse SARL', 'COMPANY'],
+      ['Medipress SARL', 'COMPANY'],
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('NER on a document longer than one window', () => {
       `Line ${i + 1}: invoice INV-${1000 + i} of 2024-03-${String((i % 28) + 1).padStart(2, '0')}, amount ${(i * 37.5).toFixed(2)} USD, GST 18%.`,
   ).join('\n');
   const sentence =
-    'The engagement letter was signed by Priya Daruwalla on behalf of Walker Chandiok & Co LLP.';
+    'The engagement letter was signed by Priya Daruwalla on behalf of Hollins Marwick & Co LLP.';
 
   it('finds the entities in the middle of a long document at the right offsets', async () => {
     const alone = await ner.analyze(sentence);

@@ -1,5 +1,5 @@
 /**
- * Top-level domains a bare domain ("le-tout-lyon.fr", no scheme, no www, no path) may end in.
+ * Top-level domains a bare domain ("le-petit-marche.fr", no scheme, no www, no path) may end in.
  * Without a scheme the TLD is the only evidence that "word.word" is a web address and not a
  * file name ("report.pdf"), an abbreviation ("e.g.") or a glued sentence ("paid.Thanks"), so the
  * list holds the generic TLDs seen in business documents plus the country codes, minus the

@@ -1,6 +1,6 @@
 /**
  * URL: web addresses with a scheme ("https://…"), with www. ("www.tcpdf.org"), bare domains
- * with a path ("amazon.in/business") and bare domains alone ("le-tout-lyon.fr") when their
+ * with a path ("amazon.in/business") and bare domains alone ("le-petit-marche.fr") when their
  * top-level domain is a real one. Never the domain of an e-mail address, never a file name
  * ("report.pdf") or a decimal ("3.14"); sentence punctuation after the address is not part of it.
  */

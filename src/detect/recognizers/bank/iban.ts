@@ -1,6 +1,6 @@
 /**
  * BANK_ACCOUNT: IBANs (ISO 13616). A country code and two check digits, then the country's BBAN,
- * printed whole or in groups of any width ("FR76 10107 00245 00617052317 39" on a real invoice).
+ * printed whole or in groups of any width ("FR76 30006 00001 12345678901 89" on a real invoice).
  * ibantools holds the per-country length and format table and the mod-97 check; an IBAN whose
  * check fails is not one, whatever it looks like.
  */
