@@ -7,7 +7,7 @@
 import { anonymise } from '../anonymise/anonymise.js';
 import type { FileResult } from '../domain/fileResult.js';
 import type { Span } from '../domain/span.js';
-import { ValueIndex } from '../domain/valueMatching.js';
+import { onlyCapitalisedCopies, ValueIndex } from '../domain/valueMatching.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
 import type { ReadBackFinding } from '../verify/readBack.js';
 import type { AddFindings, CopyReadBack } from '../verify/rebuildLoop.js';
@@ -49,8 +49,13 @@ export function withReadBackFindings(
   for (const f of findings) index.add(f.value, f);
   const covered = (start: number, end: number) =>
     result.spans.some((s) => s.start <= start && s.end >= end);
+  // A one-word capitalised value only where capitalised, as propagation spreads it: a company
+  // "SOFTWARE" is not every "software" of the text.
   const added: Span[] = index
-    .find(result.text, () => true)
+    .find(
+      result.text,
+      (m) => !onlyCapitalisedCopies(m.tag.value) || /^\p{Lu}/u.test(result.text.slice(m.start)),
+    )
     .filter((m) => !covered(m.start, m.end))
     .map((m) => ({
       start: m.start,

@@ -73,6 +73,22 @@ export function notRejected<F extends ReadBackFinding & { page?: number; boxes?:
 }
 
 /**
+ * Whether a model's finding is the model second-guessing itself: the document's own reading
+ * weighed a span holding the value (its candidates go down to score 0) and did not redact it;
+ * the copy, its values replaced by placeholders, is poorer context, not new evidence. Without
+ * this a manual's "COMPUTER SOFTWARE PROVIDER", weighed and left by the first reading, came
+ * back from its copy as the company "SOFTWARE", and every "software" of the manual went with it.
+ * A finding larger than anything weighed, and every pattern's finding, still counts.
+ */
+export function secondGuessed(result: FileResult, finding: ReadBackFinding): boolean {
+  if (finding.source !== 'ner' && finding.source !== 'propagated') return false;
+  const key = valueKey(finding.value);
+  return (result.candidates ?? []).some(
+    (c) => c.source === 'ner' && valueKey(c.text).includes(key),
+  );
+}
+
+/**
  * Build, read, add what the reading found, build again. Returns the last copy, the result it was
  * built from, and what the last reading still found (empty when the copy is clean).
  */
@@ -114,7 +130,7 @@ export async function rebuiltUntilClean<T>(
     const left = notRejected(
       current,
       await readBack(await read(out), readBackWith.detectors, replacementsOf(current)),
-    );
+    ).filter((f) => !secondGuessed(current, f));
     const next = left.length > 0 && round < MAX_REBUILDS ? addFindings(current, left) : undefined;
     if (!next) return { result: current, out, left, rebuilds: round };
     current = next;
