@@ -138,7 +138,9 @@ function readingOrder(chars: Source[]): Source[] {
 
 /** The view of `text`, or undefined when it would be `text` itself. */
 export function normalisedView(text: string): NormalisedView | undefined {
-  if (!ANY.test(text) && !text.includes('\\u')) return undefined;
+  const characters = ANY.test(text) || text.includes('\\u');
+  const joins = OBFUSCATED.test(text) || LETTER_SPACED.test(text);
+  if (!characters && !joins) return undefined;
   const folded = lookAlikes(text);
   const parts: string[] = [];
   const starts: number[] = [];
@@ -166,9 +168,66 @@ export function normalisedView(text: string): NormalisedView | undefined {
       i = end;
     }
   }
+  let view = { text: parts.join(''), starts, ends };
+  if (joins) {
+    const joined = withJoins(view);
+    if (joined.text !== view.text) changed = true;
+    view = joined;
+  }
   if (!changed) return undefined;
-  starts.push(text.length);
-  return { text: parts.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
+  view.starts.push(text.length);
+  return {
+    text: view.text,
+    starts: Int32Array.from(view.starts),
+    ends: Int32Array.from(view.ends),
+  };
+}
+
+/**
+ * An address written out against harvesters ("jo.bloggs [at] example [dot] org"): a reader
+ * reads "@" and "."; only the bracketed forms, which prose never prints.
+ */
+const OBFUSCATED = /\s*[[({]\s*(?:at|dot)\s*[\])}]\s*/i;
+/**
+ * Letter-spaced text ("j o h n . s m i t h @ …", "G B 8 2 W E S T …"): twelve or more single
+ * characters one space apart read as one word. Shorter runs stay: a table's "Y N Y N" or a
+ * calendar's "1 2 3 4 5 6 7" joined would make numbers no one printed.
+ */
+const LETTER_SPACED = /(?<!\S)(?:\S ){11,}\S(?!\S)/;
+
+/** The view with obfuscated "@" and "." read as such and letter-spaced runs joined. */
+function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
+  text: string;
+  starts: number[];
+  ends: number[];
+} {
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const keep = (from: number, to: number) => {
+    parts.push(view.text.slice(from, to));
+    for (let k = from; k < to; k++) {
+      starts.push(view.starts[k]!);
+      ends.push(view.ends[k]!);
+    }
+  };
+  const pattern = new RegExp(`${OBFUSCATED.source}|${LETTER_SPACED.source}`, 'giu');
+  let at = 0;
+  for (const m of view.text.matchAll(pattern)) {
+    keep(at, m.index);
+    const end = m.index + m[0].length;
+    if (/^\S( \S)+$/u.test(m[0])) {
+      // The run without its spaces, each character where it was.
+      for (let k = m.index; k < end; k += 2) keep(k, k + 1);
+    } else {
+      parts.push(/dot/i.test(m[0]) ? '.' : '@');
+      starts.push(view.starts[m.index]!);
+      ends.push(view.ends[end - 1]!);
+    }
+    at = end;
+  }
+  keep(at, view.text.length);
+  return { text: parts.join(''), starts, ends };
 }
 
 /** `[start, end)` of the view as offsets of the original text. */

@@ -39,6 +39,31 @@ describe('values in disguise', () => {
     expect(await found(text)).toEqual([['EMAIL', 'an\u0301n\u0308a@example.org']]);
   });
 
+  it('finds values letter-spaced, written out against harvesters, or grouped by dots and slashes', async () => {
+    expect(await found('Mail j o h n . s m i t h @ e x a m p l e . o r g today')).toEqual([
+      ['EMAIL', 'j o h n . s m i t h @ e x a m p l e . o r g'],
+    ]);
+    expect(await found('IBAN G B 8 2 W E S T 1 2 3 4 5 6 9 8 7 6 5 4 3 2 paid')).toEqual([
+      ['BANK_ACCOUNT', 'G B 8 2 W E S T 1 2 3 4 5 6 9 8 7 6 5 4 3 2'],
+    ]);
+    expect(await found('Write to john.smith [at] example [dot] org or (at) the desk.')).toEqual([
+      ['EMAIL', 'john.smith [at] example [dot] org'],
+    ]);
+    expect(await found('IBAN GB82.WEST.1234.5698.7654.32, card 4111/1111/1111/1111.')).toEqual([
+      ['BANK_ACCOUNT', 'GB82.WEST.1234.5698.7654.32'],
+      ['CREDIT_CARD', '4111/1111/1111/1111'],
+    ]);
+    expect(await found('Card 4111.1111.1111.1111 declined')).toEqual([
+      ['CREDIT_CARD', '4111.1111.1111.1111'],
+    ]);
+  });
+
+  it('joins no short spaced run and takes no dotted address or date for a card', async () => {
+    expect(
+      await found('Paid Y N Y N Y N Y N Y N Y N Y N, host 192.168.100.200 on 12.05.2024'),
+    ).toEqual([]);
+  });
+
   it('leaves words wholly in another script as they are', async () => {
     // A Cyrillic name is no Latin word in disguise: nothing in it is folded into an identifier.
     expect(

@@ -11,7 +11,10 @@
 import type { Candidate } from '../patternRecognizer.js';
 import { followsIbanPrefix } from './ibanPrefix.js';
 
-const DIGIT_RUN = /(?<![\p{L}\d-])\d+(?:(?:[ \t]{1,2}|-)\d+)*(?![\p{L}\d])/gu;
+// Dots and slashes join groups too ("4111.1111.1111.1111"), but only groups of four: dotted
+// groups of one to three digits are amounts, dates and network addresses.
+const DIGIT_RUN =
+  /(?<![\p{L}\d-])\d+(?:(?:[ \t]{1,2}|-)\d+|(?<=(?:^|[^\d./])\d{4}(?:[./]\d{4})*)[./]\d{4}(?![\d]))*(?![\p{L}\d])/gu;
 
 interface Group {
   readonly start: number;
