@@ -62,6 +62,8 @@ describe('values in disguise', () => {
     expect(
       await found('Paid Y N Y N Y N Y N Y N Y N Y N, host 192.168.100.200 on 12.05.2024'),
     ).toEqual([]);
+    // No bank prints an IBAN's groups apart by slashes.
+    expect(await found('Ref GB82/WEST/1234/5698/7654/32')).toEqual([]);
   });
 
   it('leaves words wholly in another script as they are', async () => {
