@@ -195,6 +195,8 @@ const OBFUSCATED = /\s*[[({]\s*(?:at|dot)\s*[\])}]\s*/i;
  */
 const LETTER_SPACED = /(?<!\S)(?:\S ){11,}\S(?!\S)/;
 
+const JOINS = new RegExp(`${OBFUSCATED.source}|${LETTER_SPACED.source}`, 'giu');
+
 /** The view with obfuscated "@" and "." read as such and letter-spaced runs joined. */
 function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
   text: string;
@@ -211,9 +213,8 @@ function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
       ends.push(view.ends[k]!);
     }
   };
-  const pattern = new RegExp(`${OBFUSCATED.source}|${LETTER_SPACED.source}`, 'giu');
   let at = 0;
-  for (const m of view.text.matchAll(pattern)) {
+  for (const m of view.text.matchAll(JOINS)) {
     keep(at, m.index);
     const end = m.index + m[0].length;
     if (/^\S( \S)+$/u.test(m[0])) {

@@ -22,6 +22,12 @@ export function onlyCapitalisedCopies(value: string): boolean {
   return !/\s/u.test(text) && /^\p{Lu}/u.test(text);
 }
 
+/** Whether `text` has a capital letter at `at`: where a one-word capitalised value is found again. */
+export function capitalisedAt(text: string, at: number): boolean {
+  const code = text.codePointAt(at);
+  return code !== undefined && /\p{Lu}/u.test(String.fromCodePoint(code));
+}
+
 /**
  * Whether a detected value is found again at its other occurrences (propagation) and looked for
  * there in a copy (the writers' last check), so the two agree. A one-word value the model found

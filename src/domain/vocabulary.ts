@@ -156,6 +156,9 @@ export const TITLES: readonly string[] =
     ' ',
   );
 
+/** The same titles, to look a word up. */
+export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES);
+
 /**
  * Every word of the lists above in small letters without points ("sdn", "bhd", "jalan", "mr"):
  * words business documents print that a language's dictionary may not hold.

@@ -5,6 +5,7 @@
  * in clear and one placeholder stands for it.
  */
 import { ENDS_IN_LEGAL_FORM, LEGAL_FORM_KEYS, legalFormKey, TITLES } from '../domain/vocabulary.js';
+import { capitalisedWordBefore } from '../domain/capitalisedWordBefore.js';
 import { makeSpan, type Span } from '../domain/span.js';
 
 // "and" and "&" are left out: they join two companies in a list far more often than they sit
@@ -81,14 +82,9 @@ export function extendCompanyStarts<T extends Span>(text: string, spans: readonl
     const floor = k > 0 ? spans[k - 1]!.end : 0;
     let start = span.start;
     for (let taken = 0; taken < 3; taken++) {
-      const before = /(?:^|[ ])(\(?[\p{Lu}][\p{L}\p{N}&'’.-]*\)?)[ ]$/u.exec(
-        text.slice(Math.max(floor, start - 40), start),
-      );
-      const word = before?.[1];
+      const word = capitalisedWordBefore(text, start, floor);
       if (!word || BEFORE_NAME.has(word.toLowerCase().replace(/^\(|\)$|\.$/g, ''))) break;
-      const at = start - word.length - 1;
-      if (at < floor) break;
-      start = at;
+      start -= word.length + 1;
     }
     if (start === span.start) return LEGAL_FORM_KEYS.has(legalFormKey(span.text)) ? [] : [span];
     return [{ ...span, ...makeSpan(text, start, span.end, span.type, span.score, span.source) }];

@@ -13,10 +13,11 @@
  * is capitalised ("Bonds", "Glacier") its copies must be capitalised too, so "bonds" in a
  * sentence stays.
  */
-import { STREET_TYPES_AFTER, TITLES } from '../domain/vocabulary.js';
+import { STREET_TYPES_AFTER, TITLE_WORDS } from '../domain/vocabulary.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
 import {
+  capitalisedAt,
   onlyCapitalisedCopies,
   spreadsToOtherOccurrences,
   ValueIndex,
@@ -33,7 +34,6 @@ export interface PropagationValue<O = unknown> {
   readonly defined?: boolean;
 }
 
-const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES);
 const PERSON_TYPES = new Set(['NAME']);
 
 /**
@@ -168,8 +168,8 @@ export function propagateValues<O>(
   redacted: readonly Span[],
 ): (Span & { origin?: O })[] {
   const index = indexOf(values);
-  const matches = index.find(text, ({ start, end, tag }) => {
-    if (tag.capitalised && !startsUpper(text.slice(start, end))) return false;
+  const matches = index.find(text, ({ start, tag }) => {
+    if (tag.capitalised && !capitalisedAt(text, start)) return false;
     return !tag.afterTitle || titleBefore(text, start);
   });
   const copies: (Span & { origin?: O })[] = [];

@@ -7,7 +7,7 @@
 import { anonymise } from '../anonymise/anonymise.js';
 import type { FileResult } from '../domain/fileResult.js';
 import type { Span } from '../domain/span.js';
-import { onlyCapitalisedCopies, ValueIndex } from '../domain/valueMatching.js';
+import { capitalisedAt, onlyCapitalisedCopies, ValueIndex } from '../domain/valueMatching.js';
 import { mergeSpans } from '../merge/mergeSpans.js';
 import type { ReadBackFinding } from '../verify/readBack.js';
 import type { AddFindings, CopyReadBack } from '../verify/rebuildLoop.js';
@@ -54,7 +54,7 @@ export function withReadBackFindings(
   const added: Span[] = index
     .find(
       result.text,
-      (m) => !onlyCapitalisedCopies(m.tag.value) || /^\p{Lu}/u.test(result.text.slice(m.start)),
+      (m) => !onlyCapitalisedCopies(m.tag.value) || capitalisedAt(result.text, m.start),
     )
     .filter((m) => !covered(m.start, m.end))
     .map((m) => ({

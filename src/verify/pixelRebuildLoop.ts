@@ -48,6 +48,13 @@ function withPixelFindings(
   };
 }
 
+/** The findings whose value the document's text holds (as whole words, any case or spacing). */
+function heldInText(text: string, findings: readonly PixelFinding[]): Set<PixelFinding> {
+  const index = new ValueIndex<PixelFinding>();
+  for (const f of findings) index.add(f.value, f);
+  return new Set(index.find(text, () => true).map((m) => m.tag));
+}
+
 /** Share of an OCR word's width (and of the lower box's height) a finding's box must cover. */
 const UNDER_SHARE = 0.5;
 
@@ -61,9 +68,7 @@ const UNDER_SHARE = 0.5;
 function misreadUnder(result: FileResult, findings: readonly PixelFinding[]): PixelFinding[] {
   const fragments = result.fragments ?? [];
   if (fragments.length === 0) return [];
-  const index = new ValueIndex<PixelFinding>();
-  for (const f of findings) index.add(f.value, f);
-  const held = new Set(index.find(result.text, () => true).map((m) => m.tag));
+  const held = heldInText(result.text, findings);
   return findings
     .filter((f) => !held.has(f))
     .flatMap((f) => {
@@ -126,9 +131,7 @@ const MODEL_SURE = 0.9;
  * read as words either, or the model second-guessing itself on poorer context.
  */
 function actionable(result: FileResult, findings: readonly PixelFinding[]): PixelFinding[] {
-  const index = new ValueIndex<PixelFinding>();
-  for (const f of findings) index.add(f.value, f);
-  const held = new Set(index.find(result.text, () => true).map((m) => m.tag));
+  const held = heldInText(result.text, findings);
   // Two or three characters ("401", "Py") turn up in any page's OCR by chance.
   const long = (f: PixelFinding) => f.value.replace(/\s/g, '').length >= 4;
   const weighed = (result.candidates ?? [])

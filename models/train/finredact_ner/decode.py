@@ -155,8 +155,8 @@ WORD_BEFORE = re.compile(r"(?:^|[ ])\(?([^\W\d_](?:[^\W_]|[&'’.-])*)\)?[ ]$")
 
 
 def follows_capitalised_word(text: str, start: int) -> bool:
-    """A capitalised word, bracketed or not, right before `start` on its line (decodeSpans.ts's
-    `followsCapitalisedWord`): a legal form there ends a company whose start the model cut."""
+    """A capitalised word, bracketed or not, right before `start` on its line
+    (src/domain/capitalisedWordBefore.ts): a legal form there ends a company whose start the model cut."""
     m = WORD_BEFORE.search(text[max(0, start - 40) : start])
     return bool(m) and m.group(1)[0].isupper()
 

@@ -9,6 +9,7 @@
  * a NAME or COMPANY at a column gap (`breaksEntity`). Spans unlike any gold span are dropped
  * (`isImplausible`).
  */
+import { capitalisedWordBefore } from '../../domain/capitalisedWordBefore.js';
 import { LEGAL_FORM_KEYS, legalFormKey, NAME_PARTICLES } from '../../domain/vocabulary.js';
 import type { EntityType } from '../../domain/entityTypes.js';
 import { GAP_WIDE, LINE_BREAK_CLASS, gapKind } from './tokenShape.js';
@@ -86,17 +87,6 @@ export function isImplausible(value: string): boolean {
  */
 export function isBareLegalForm(value: string): boolean {
   return LEGAL_FORM_KEYS.has(legalFormKey(value));
-}
-
-/**
- * A capitalised word, bracketed or not ("Acme", "(M)"), right before `start` on its line, one
- * space apart: a legal form there ends a company whose start the model cut ("Acme (M) Sdn Bhd"
- * read as "Sdn Bhd"), so it is kept for the merge to take the name in (`extendCompanyStarts`).
- */
-export function followsCapitalisedWord(text: string, start: number): boolean {
-  return /(?:^|[ ])\(?\p{Lu}[\p{L}\p{N}&'’.-]*\)?[ ]$/u.test(
-    text.slice(Math.max(0, start - 40), start),
-  );
 }
 
 /** True when `gap`, the text between two words, ends an entity of `type`. */
@@ -324,7 +314,8 @@ export function decodeSpans(
     const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;
     const value = text.slice(start, end);
     if (score < threshold || isImplausible(value)) continue;
-    if (e.type === 'COMPANY' && isBareLegalForm(value) && !followsCapitalisedWord(text, start)) {
+    // A legal form after a capitalised word is a company the model cut: the merge takes it in.
+    if (e.type === 'COMPANY' && isBareLegalForm(value) && !capitalisedWordBefore(text, start)) {
       continue;
     }
     spans.push({ start, end, type: e.type, score });

@@ -154,13 +154,13 @@ export async function preparePageImage(
   // Transparent areas become paper-white, not black, once the alpha channel is dropped.
   const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
   // Before anything is measured: a frame would count as ink and as a band of unread text.
-  const source = options.clearBorders
-    ? clearDarkBorders(flat, frameBelow(grayLevels(flat.data).paper))
-    : flat;
+  const flatLevels = grayLevels(flat.data);
+  const source = options.clearBorders ? clearDarkBorders(flat, frameBelow(flatLevels.paper)) : flat;
   const sourceWidth = source.width;
   const sourceHeight = source.height;
 
-  const levels = grayLevels(source.data);
+  // Measured again only when a frame went (clearDarkBorders returns a page without one as is).
+  const levels = source === flat ? flatLevels : grayLevels(source.data);
   const blank = levels.inkShare < BLANK_INK_SHARE;
   let skewDegrees = 0;
   if (options.deskew && !blank) {

@@ -14,8 +14,9 @@ import { IBAN_HEAD } from '../../../domain/ibanShape.js';
  * A country code, check digits and 8–30 more letters or digits with single spaces (or hyphens,
  * dots: "GB82.WEST.1234…") between; not slashes, which no bank prints between an IBAN's groups
  * (Presidio's recognizer tests hold one as no IBAN). Letters are upper case: "LV80 bANK …" is not
- * printed by any bank. The run starts a word, or follows its label without a space — OCR of a hand-written or tightly set line reads
- * "IBANDE89 3704 …" — since the check digits decide either way.
+ * printed by any bank. The run starts a word, or follows its label without a space — OCR of a
+ * hand-written or tightly set line reads "IBANDE89 3704 …" — since the check digits decide
+ * either way.
  */
 const IBAN_RUN = new RegExp(
   `(?:(?<![\\p{L}\\p{N}])|(?<=(?<![\\p{L}\\p{N}])[Ii][Bb][Aa][Nn]))${IBAN_HEAD}(?:[ \\u00a0.-]?[A-Z0-9]){8,30}(?![\\p{L}\\p{N}])`,
