@@ -3,7 +3,7 @@
  * nothing on a pipe or in CI except notices; then one line per failed file and a one-line summary.
  */
 import type { OutputLayout } from '../domain/outputLayout.js';
-import { INTERNAL_DIR, SHAREABLE_DIR } from '../pipeline/outputPaths.js';
+import { SHAREABLE_DIR } from '../pipeline/outputPaths.js';
 import cliProgress from 'cli-progress';
 import { posix } from 'node:path';
 import { detectionCount, type FileResult } from '../domain/fileResult.js';
@@ -80,7 +80,7 @@ export class BatchReporter {
       if (r.status === 'error') this.streams.stderr.write(formatFailureLine(r) + '\n');
     }
     this.streams.stdout.write(formatSummaryLine(results, outDir) + '\n');
-    if (layout === 'split') this.streams.stdout.write(LAYOUT_LINES);
+    this.streams.stdout.write(layout === 'flat' ? FLAT_LINES : LAYOUT_LINES);
   }
 }
 
@@ -98,8 +98,13 @@ export function formatFailureLine(result: FileResult): string {
 
 /** What each part of the split layout is, said after every run that writes it. */
 export const LAYOUT_LINES =
-  `  ${SHAREABLE_DIR}/  may be handed out: redacted copies, anonymised text, a Results.xlsx without original values\n` +
-  `  ${INTERNAL_DIR}/   keep inside: Results.xlsx and detections.jsonl hold every value found\n`;
+  `  ${SHAREABLE_DIR}/    may be handed out: redacted copies, anonymised text, a Results.xlsx without original values\n` +
+  `  the rest      keep inside: Results.xlsx and detections.jsonl hold every value found\n`;
+
+/** The flat layout mixes both kinds in one folder; the reader is told which is which. */
+export const FLAT_LINES =
+  `  redacted/, anonymized/  may be handed out\n` +
+  `  the rest                keep inside: Results.xlsx and detections.jsonl hold every value found\n`;
 
 export function formatSummaryLine(results: readonly FileResult[], outDir: string): string {
   const failed = results.filter((r) => r.status === 'error').length;

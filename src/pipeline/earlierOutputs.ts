@@ -2,7 +2,7 @@
  * An output folder may already hold an earlier run's outputs. Writing a new Results.xlsx next to
  * an old run's anonymised and redacted files would mix two runs (and keep files of inputs that
  * are gone), so the CLI refuses unless told `--overwrite`, and then removes exactly what a run
- * owns — Results.xlsx, detections.jsonl, file-names.csv, anonymized/, redacted/, shareable/, internal/ — and
+ * owns — Results.xlsx, detections.jsonl, file-names.csv, anonymized/, redacted/, shareable/, and internal/ (earlier versions' split layout) — and
  * nothing else.
  */
 import { access, rm } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import {
   ANONYMIZED_DIR,
   DETECTIONS_JSONL,
   FILE_NAMES_CSV,
-  INTERNAL_DIR,
+  OLD_INTERNAL_DIR,
   REDACTED_DIR,
   RESULTS_WORKBOOK,
   SHAREABLE_DIR,
@@ -26,7 +26,7 @@ const OWNED = [
   ANONYMIZED_DIR,
   REDACTED_DIR,
   SHAREABLE_DIR,
-  INTERNAL_DIR,
+  OLD_INTERNAL_DIR,
 ];
 
 /** The run-owned names already present in `outDir`. */

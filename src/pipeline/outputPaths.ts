@@ -14,13 +14,19 @@ export const DETECTIONS_JSONL = 'detections.jsonl';
 export const FILE_NAMES_CSV = 'file-names.csv';
 export const ANONYMIZED_DIR = 'anonymized';
 export const REDACTED_DIR = 'redacted';
-/** The split layout's two parts: what may be handed out, and what holds original values. */
+/**
+ * The split layout's part that may be handed out. The part that holds original values is the
+ * output folder itself: scripts that read a run's `detections.jsonl` in the folder they named
+ * (the wild-dev check, the receipts scorer) read it in either layout.
+ */
 export const SHAREABLE_DIR = 'shareable';
-export const INTERNAL_DIR = 'internal';
+/** Where the split layout of earlier versions put the internal reports (src/pipeline/earlierOutputs). */
+export const OLD_INTERNAL_DIR = 'internal';
 
 /**
  * Where a run's outputs go: its shareable part (the redacted copies and anonymised texts in
- * their folders) and its internal reports; one folder for both in the flat layout.
+ * their folders) and its internal reports, which stay in the output folder itself; in the flat
+ * layout the copies and texts sit there too.
  */
 export function outputDirs(
   outDir: string,
@@ -34,7 +40,7 @@ export function outputDirs(
   const share = layout === 'split' ? join(outDir, SHAREABLE_DIR) : outDir;
   return {
     share,
-    internal: layout === 'split' ? join(outDir, INTERNAL_DIR) : outDir,
+    internal: outDir,
     redacted: join(share, REDACTED_DIR),
     anonymized: join(share, ANONYMIZED_DIR),
   };

@@ -91,11 +91,8 @@ describe("the review's export holds read-back findings", () => {
     };
     const out = path.join(dir, 'accepted');
     // An export the app was killed in left its staging folder behind: this one removes it.
-    await mkdir(path.join(out, '.finredact-export-killed', 'internal'), { recursive: true });
-    await writeFile(
-      path.join(out, '.finredact-export-killed', 'internal', 'detections.jsonl'),
-      '{}',
-    );
+    await mkdir(path.join(out, '.finredact-export-killed', 'shareable'), { recursive: true });
+    await writeFile(path.join(out, '.finredact-export-killed', 'detections.jsonl'), '{}');
     const summary = await exportWith(out, decisions);
     expect(summary.findings).toEqual([]);
     expect(summary.written.every((f) => f.startsWith(out + path.sep))).toBe(true);

@@ -411,11 +411,19 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       done = await exportAll(page, outDir, undefined, 1);
     }
     const writtenList = (await done.getByRole('status').textContent())!;
-    expect(writtenList).toContain('internal/Results.xlsx');
-    expect(writtenList).toContain('shareable/Results.xlsx');
-    // The two parts, each named for what it is.
+    // The two parts, each named for what it is, each listing its own files.
     expect(writtenList).toMatch(/shareable\/ — may be handed out/);
-    expect(writtenList).toMatch(/internal\/ — keep inside/);
+    expect(writtenList).toMatch(/The folder itself — keep inside/);
+    const listed = async (part: string) =>
+      await done
+        .getByRole('list', { name: `${part} files` })
+        .locator('li')
+        .allTextContents();
+    expect(await listed('shareable')).toContain('shareable/Results.xlsx');
+    expect(await listed('internal')).toEqual(
+      expect.arrayContaining(['Results.xlsx', 'detections.jsonl']),
+    );
+    expect((await listed('internal')).some((f) => f.startsWith('shareable/'))).toBe(false);
     // Redacted copies where the input allows one: every processed PDF gets one.
     for (const name of names.filter((n) => /\.pdf for review$/.test(n))) {
       const pdf = name.replace(/^Open /, '').replace(/ for review$/, '');
@@ -428,7 +436,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await shoot(page, 'export');
     await done.locator('.export-part-internal').scrollIntoViewIfNeeded();
     await shoot(page, 'export-two-parts');
-    const exported = (await readFile(path.join(outDir, 'internal', 'detections.jsonl'), 'utf8'))
+    const exported = (await readFile(path.join(outDir, 'detections.jsonl'), 'utf8'))
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { file: string; spans: { type: string; score: number }[] });
@@ -441,7 +449,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     // (read as a zip's XML) are searched for each one of four characters or more.
     const values = [
       ...new Set(
-        (await readFile(path.join(outDir, 'internal', 'detections.jsonl'), 'utf8'))
+        (await readFile(path.join(outDir, 'detections.jsonl'), 'utf8'))
           .trim()
           .split('\n')
           .flatMap((l) => (JSON.parse(l) as { spans: { text: string; source: string }[] }).spans)
@@ -479,7 +487,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await page.getByRole('slider', { name: 'Model threshold' }).fill('0.5');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path.join(outDir, 'internal', 'Results.xlsx'));
+    await workbook.xlsx.readFile(path.join(outDir, 'Results.xlsx'));
     const sheet = workbook.getWorksheet('Spans')!;
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     const col = (name: string) => header.indexOf(name);
@@ -579,7 +587,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
       );
       expect(anonymisedPdfText).toContain('[AREA REDACTED]');
       const areaBook = new ExcelJS.Workbook();
-      await areaBook.xlsx.readFile(path.join(areaOut, 'internal', 'Results.xlsx'));
+      await areaBook.xlsx.readFile(path.join(areaOut, 'Results.xlsx'));
       const areaRows = (
         areaBook.getWorksheet('Review')!.getSheetValues().slice(2).filter(Boolean) as unknown[][]
       ).map((row) => row.slice(1));
@@ -1205,7 +1213,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     const bar = dialog.locator('svg[role="img"] g', { hasText: 'counts-memo.txt' });
     expect(await bar.locator('text').last().textContent()).toBe(String(inQueue));
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(path.join(outDir, 'internal', 'Results.xlsx'));
+    await book.xlsx.readFile(path.join(outDir, 'Results.xlsx'));
     const summary = book.getWorksheet('Summary')!;
     const header = (summary.getRow(1).values as unknown[]).map(String);
     let total: unknown;
@@ -1350,7 +1358,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(copy).not.toMatch(/annual fee/i);
     expect(copy).toMatch(/for the \[COMPANY NAME (1 )?REDACTED\]/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(path.join(outDir, 'internal', 'Results.xlsx'));
+    await book.xlsx.readFile(path.join(outDir, 'Results.xlsx'));
     const review: string[] = [];
     book.getWorksheet('Review')!.eachRow((r) => review.push(String(r.values)));
     expect(

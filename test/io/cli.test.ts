@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('finredact redact', () => {
-  it('exits 0 when every file succeeds, quietly (no TTY), with a one-line summary', () => {
+  it('exits 0 when every file succeeds, quietly (no TTY), with a summary that says what may leave', () => {
     const out = join(dir.path, 'out-good');
     const r = finredact([
       'redact',
@@ -65,14 +65,22 @@ describe('finredact redact', () => {
     ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout.trim().split('\n')).toHaveLength(1);
-    expect(r.stdout).toMatch(/^2 of 2 files redacted, \d+ detections → /);
+    // Two parts by default, as the app exports: what may be handed out in shareable/, the
+    // reports that hold every value found in the folder itself, where scripts read them.
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^2 of 2 files redacted, \d+ detections → /);
+    expect(lines[1]).toMatch(/^\s+shareable\/\s+may be handed out/);
+    expect(lines[2]).toMatch(/^\s+the rest\s+keep inside/);
     expect(existsSync(join(out, 'Results.xlsx'))).toBe(true);
-    expect(existsSync(join(out, 'anonymized', 'invoice.pdf.txt'))).toBe(true);
+    expect(existsSync(join(out, 'detections.jsonl'))).toBe(true);
+    expect(existsSync(join(out, 'shareable', 'anonymized', 'invoice.pdf.txt'))).toBe(true);
+    expect(existsSync(join(out, 'shareable', 'Results.xlsx'))).toBe(true);
+    expect(existsSync(join(out, 'anonymized'))).toBe(false);
   });
 
-  it('writes two parts with --layout split, and says which may leave', () => {
-    const out = join(dir.path, 'out-split');
+  it('keeps the layout of earlier versions with --layout flat, and says which part may leave', () => {
+    const out = join(dir.path, 'out-flat');
     const r = finredact([
       'redact',
       join(dir.path, 'good'),
@@ -82,19 +90,17 @@ describe('finredact redact', () => {
       '--formats',
       'xlsx,txt,json',
       '--layout',
-      'split',
+      'flat',
     ]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^2 of 2 files redacted, \d+ detections → /);
-    expect(lines[1]).toMatch(/^\s+shareable\/\s+may be handed out/);
-    expect(lines[2]).toMatch(/^\s+internal\/\s+keep inside/);
-    expect(existsSync(join(out, 'internal', 'Results.xlsx'))).toBe(true);
-    expect(existsSync(join(out, 'internal', 'detections.jsonl'))).toBe(true);
-    expect(existsSync(join(out, 'shareable', 'anonymized', 'invoice.pdf.txt'))).toBe(true);
-    expect(existsSync(join(out, 'shareable', 'Results.xlsx'))).toBe(true);
-    expect(existsSync(join(out, 'Results.xlsx'))).toBe(false);
+    expect(lines[1]).toMatch(/^\s+redacted\/, anonymized\/\s+may be handed out/);
+    expect(lines[2]).toMatch(/^\s+the rest\s+keep inside/);
+    expect(existsSync(join(out, 'Results.xlsx'))).toBe(true);
+    expect(existsSync(join(out, 'detections.jsonl'))).toBe(true);
+    expect(existsSync(join(out, 'anonymized', 'invoice.pdf.txt'))).toBe(true);
+    expect(existsSync(join(out, 'shareable'))).toBe(false);
   });
 
   it('exits 1 when some files fail, one stderr line per failed file, and still writes the rest', async () => {
@@ -116,7 +122,7 @@ describe('finredact redact', () => {
       '✗ wrong.pdf: the name ends in .pdf but the file contains plain text; rename it with the right extension or export it again',
     ]);
     expect(r.stdout).toMatch(/^1 of 3 files redacted, 2 failed, 2 detections → /);
-    const anonymized = await readFile(join(out, 'anonymized', 'ok.txt'), 'utf8');
+    const anonymized = await readFile(join(out, 'shareable', 'anonymized', 'ok.txt'), 'utf8');
     expect(anonymized).toContain('[EMAIL REDACTED]');
     expect(anonymized).toContain('[SSN REDACTED]');
     expect(anonymized).toContain('(555) 123-4567'); // PHONE was not asked for

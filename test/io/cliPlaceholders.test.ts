@@ -46,7 +46,10 @@ describe('finredact redact --placeholders', () => {
       out,
     ]);
     expect(code).toBe(0);
-    const letter = await readFile(join(out, 'anonymized', 'tax-letter-en_US.pdf.txt'), 'utf8');
+    const letter = await readFile(
+      join(out, 'shareable', 'anonymized', 'tax-letter-en_US.pdf.txt'),
+      'utf8',
+    );
     expect(letter.match(/\[NAME 1 REDACTED\]/g)?.length).toBeGreaterThanOrEqual(2);
     expect(letter).toContain('Dear Dr. [NAME 1 REDACTED],');
     expect(letter).not.toMatch(/\[NAME REDACTED\]/);
@@ -80,7 +83,7 @@ describe('finredact redact --placeholders', () => {
     expect(code).toBe(0);
     const files = await readdir(out);
     expect(files.some((f) => /mapping/i.test(f))).toBe(false);
-    const text = await readFile(join(out, 'anonymized', 'invoice-en_GB.txt'), 'utf8');
+    const text = await readFile(join(out, 'shareable', 'anonymized', 'invoice-en_GB.txt'), 'utf8');
     expect(text).not.toMatch(/REDACTED/);
     expect(text).toMatch(/@example\.(com|org|net)/);
   });
@@ -104,7 +107,7 @@ describe('finredact redact --placeholders', () => {
       out,
     ]);
     expect(code).toBe(0);
-    expect(existsSync(join(out, 'redacted', 'letter.pdf'))).toBe(true);
+    expect(existsSync(join(out, 'shareable', 'redacted', 'letter.pdf'))).toBe(true);
   });
 });
 

@@ -53,7 +53,7 @@ describe('finredact redact --recognizers', () => {
       out,
     ]);
     expect(r.code).toBe(0);
-    const text = await readFile(join(out, 'anonymized/x.txt'), 'utf8');
+    const text = await readFile(join(out, 'shareable/anonymized/x.txt'), 'utf8');
     expect(text).toContain(
       '[COMPANY NAME REDACTED] is our code name for the client [COMPANY NAME REDACTED]',
     );
@@ -100,7 +100,7 @@ describe('finredact redact --recognizers', () => {
       join(dir.path, 'o-types'),
     ]);
     expect(ok.code).toBe(0);
-    const text = await readFile(join(dir.path, 'o-types/anonymized/x.txt'), 'utf8');
+    const text = await readFile(join(dir.path, 'o-types/shareable/anonymized/x.txt'), 'utf8');
     expect(text).toContain('[CLIENT CODE REDACTED]');
     expect(text).toContain('Acme Holdings');
     const unknown = await finredact([
@@ -154,7 +154,7 @@ describe('finredact redact --propagate', () => {
       out,
     ]);
     expect(r.code).toBe(0);
-    return readFile(join(out, 'anonymized/b.txt'), 'utf8');
+    return readFile(join(out, 'shareable/anonymized/b.txt'), 'utf8');
   }
 
   it("spreads an account number found in one file to the run's other files only with batch", async () => {

@@ -113,7 +113,7 @@ describe('names of files', () => {
       for (const value of [...planted, NAME_VALUES.loose, 'letter', 'bundle'])
         expect(seen, rel).not.toContain(value);
     }
-    const names = await readFile(join(out, 'internal', 'file-names.csv'), 'utf8');
+    const names = await readFile(join(out, 'file-names.csv'), 'utf8');
     expect(names).toContain(`0001.txt,${NAME_VALUES.loose} notes.txt`);
   }, 120_000);
 

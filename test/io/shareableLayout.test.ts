@@ -1,7 +1,7 @@
 /**
  * The split layout's shareable part holds no original value: every file under `shareable/` is
  * read again as an attacker would (our own readers, the zip parts of Office files raw) and no
- * value the run found — listed in `internal/detections.jsonl` — is in it as it was found.
+ * value the run found — listed in the `detections.jsonl` beside it — is in it as it was found.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -54,8 +54,8 @@ beforeAll(async () => {
 afterAll(() => dir?.remove());
 
 describe('the split layout', () => {
-  it('keeps every found value out of shareable/, and keeps it in internal/', async () => {
-    const records = (await readFile(join(out, 'internal', 'detections.jsonl'), 'utf8'))
+  it('keeps every found value out of shareable/, and keeps it in the folder itself', async () => {
+    const records = (await readFile(join(out, 'detections.jsonl'), 'utf8'))
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { spans: { text: string }[] });
@@ -81,7 +81,7 @@ describe('the split layout', () => {
       const text = await readAsAttacker(file);
       for (const v of values) expect(text.includes(v), `${relative(out, file)}: ${v}`).toBe(false);
     }
-    const internal = await readAsAttacker(join(out, 'internal', 'Results.xlsx'));
+    const internal = await readAsAttacker(join(out, 'Results.xlsx'));
     expect(values.every((v) => internal.includes(v))).toBe(true);
   }, 180_000);
 });

@@ -220,7 +220,12 @@ describe.skipIf(!redisAvailable)('submit --wait while Redis is killed and restar
       }
       const inputs = join(dir.path, 'batch');
       const reference = join(dir.path, 'out-reference');
-      const direct = await runBatch([inputs], reference, { ...DEFAULT_REDACT_OPTIONS, ner: false });
+      // submit's layout is the CLI's default, split.
+      const direct = await runBatch([inputs], reference, {
+        ...DEFAULT_REDACT_OPTIONS,
+        ner: false,
+        layout: 'split',
+      });
 
       const out = join(dir.path, 'out-killed');
       const submit = cli([
@@ -244,12 +249,12 @@ describe.skipIf(!redisAvailable)('submit --wait while Redis is killed and restar
       const ok = direct.filter((r) => r.status === 'ok').length;
       expect(submit.stdout()).toMatch(new RegExp(`: ${ok} of ${direct.length} files redacted`));
       const perFile = (await filesUnder(reference)).filter((f) =>
-        /^(anonymized|redacted)\//.test(f),
+        /^shareable\/(anonymized|redacted)\//.test(f),
       );
       expect(perFile.length).toBeGreaterThanOrEqual(direct.length);
-      expect((await filesUnder(out)).filter((f) => /^(anonymized|redacted)\//.test(f))).toEqual(
-        perFile,
-      );
+      expect(
+        (await filesUnder(out)).filter((f) => /^shareable\/(anonymized|redacted)\//.test(f)),
+      ).toEqual(perFile);
       for (const f of perFile) {
         expect(
           Buffer.compare(await readFile(join(reference, f)), await readFile(join(out, f))),

@@ -43,17 +43,22 @@ export function progressText(p: ExportProgress | null): string {
   return `${head} · about ${left < 60 ? `${Math.max(1, left)} s` : `${Math.round(left / 60)} min`} left`;
 }
 
-/** The split layout's two parts (src/domain/outputLayout), as the dialog names them. */
+/**
+ * The split layout's two parts (src/domain/outputLayout), as the dialog names them: shareable/,
+ * and the export folder itself, which keeps the reports that hold original values.
+ */
 const EXPORT_PARTS = [
   {
-    folder: 'shareable',
-    title: 'may be handed out',
+    id: 'shareable',
+    heading: 'shareable/ — may be handed out',
     says: 'Redacted copies, anonymised text and a Results.xlsx without original values.',
+    holds: (path: string) => path.startsWith('shareable/'),
   },
   {
-    folder: 'internal',
-    title: 'keep inside',
+    id: 'internal',
+    heading: 'The folder itself — keep inside',
     says: 'The full Results.xlsx and detections.jsonl: every value found, in clear. Never send these out.',
+    holds: (path: string) => !path.startsWith('shareable/'),
   },
 ] as const;
 
@@ -129,8 +134,8 @@ export function ExportDialog({
           Writes the redacted copies and anonymised text of {fileCount} processed
           {fileCount === 1 ? ' file' : ' files'} with your corrections into <b>shareable/</b>, with
           a Results.xlsx without original values; the full Results.xlsx and detections.jsonl, which
-          hold every value found, go into <b>internal/</b>. An earlier export in the same folder is
-          replaced.
+          hold every value found, stay in the folder itself, outside <b>shareable/</b>. An earlier
+          export in the same folder is replaced.
         </p>
         {failedCount > 0 && (
           <p className="export-unread">
@@ -288,14 +293,12 @@ export function ExportDialog({
                 .map((f) =>
                   f.startsWith(summary.outputFolder) ? f.slice(summary.outputFolder.length + 1) : f,
                 )
-                .filter((f) => f.startsWith(`${part.folder}/`));
+                .filter(part.holds);
               return (
-                <section key={part.folder} className={`export-part export-part-${part.folder}`}>
-                  <h3>
-                    {part.folder}/ — {part.title}
-                  </h3>
+                <section key={part.id} className={`export-part export-part-${part.id}`}>
+                  <h3>{part.heading}</h3>
                   <p>{part.says}</p>
-                  <ul aria-label={`${part.folder} files`}>
+                  <ul aria-label={`${part.id} files`}>
                     {files.map((f) => (
                       <li key={f}>{f}</li>
                     ))}

@@ -90,9 +90,10 @@ are not processed and are listed as skipped in Results.xlsx and detections.jsonl
 
 Outputs in --out DIR (which must not be, or be inside, an input folder; a folder holding an
 earlier run's outputs is refused unless --overwrite is given, which first removes exactly those:
-shareable/, internal/, Results.xlsx, detections.jsonl, file-names.csv, anonymized/, redacted/). With
---layout split (the app's export always) in two parts, as below; with --layout flat (the
-default) the same files with DIR in place of DIR/shareable and DIR/internal:
+shareable/, Results.xlsx, detections.jsonl, file-names.csv, anonymized/, redacted/, and
+internal/ of earlier versions) come in two parts, as in the app's export. With --layout flat
+(the layout of earlier versions, for scripts that rely on it) anonymized/ and redacted/ sit in
+DIR itself and no shareable/Results.xlsx is written.
   shareable/                        what may be handed out; holds no original value
     anonymized/<relative path>.txt  the text with every detection replaced, e.g. [NAME REDACTED]
     redacted/<relative path>.pdf    redacted copies of PDFs (images: .png), with --formats pdf
@@ -104,9 +105,10 @@ default) the same files with DIR in place of DIR/shareable and DIR/internal:
                                     comments removed (--keep-comments), properties cleared, images
                                     removed (--keep-images); refused if a detected value remains
     Results.xlsx                    sheets Summary and Anonymized only (no original text)
-  internal/                         keep inside: every value found, in clear
-    Results.xlsx                    sheets Summary, Original, Predicted, Spans, Anonymized, Review
-    detections.jsonl                one JSON object per input: status, error, text, spans, anonymized
+  Results.xlsx                      keep inside: sheets Summary, Original, Predicted, Spans,
+                                    Anonymized, Review — every value found, in clear
+  detections.jsonl                  keep inside: one JSON object per input: status, error, text,
+                                    spans, anonymized
 Every input appears in Results.xlsx and detections.jsonl, failed ones with their error.
 Redacted copies are checked before they are written: no detected value may be extractable as
 text, metadata or bytes, nor readable when the page is read back by OCR (--verify pixels: pages
@@ -117,8 +119,8 @@ Names are content too. The names of files inside an e-mail or an archive (an att
 "J_Doe_passport.png", a folder of a .zip) are read like text and what is found is replaced in
 every output (redacted/, anonymized/, the rebuilt .eml and .zip, Results.xlsx): "[NAME
 REDACTED]_passport.png". The names you gave are kept unless --rename numbers every output
-(0001.pdf, 0002.zip with its files under 0002/). When a name changed, internal/file-names.csv
-(flat: DIR/file-names.csv) lists each output's name and the name it was read under.
+(0001.pdf, 0002.zip with its files under 0002/). When a name changed, DIR/file-names.csv (kept
+inside) lists each output's name and the name it was read under.
 Exit code: 0 all files redacted, 1 some files failed (the rest are written), 2 usage error
 (a bad option, an output folder among the inputs, no input that exists).
 
@@ -267,12 +269,10 @@ export function addRedactOptions(command: Command): Command {
     .addOption(
       new Option(
         '--layout <layout>',
-        'split: --out/shareable/ (redacted copies, anonymised text, a Results.xlsx without original values: what may be handed out) and --out/internal/ (the full Results.xlsx and detections.jsonl: every value found, keep inside); flat (the default): everything in --out itself, as the scripts that read the outputs of a run expect',
+        'split (the default, as the app exports): --out/shareable/ holds what may be handed out (redacted copies, anonymised text, a Results.xlsx without original values), --out itself what stays inside (the full Results.xlsx and detections.jsonl: every value found); flat: redacted/ and anonymized/ in --out itself, as earlier versions wrote them',
       )
         .choices(OUTPUT_LAYOUTS)
-        // Flat by default: the scripts people run on a folder's outputs today (the wild-dev
-        // check among them) read DIR/detections.jsonl and DIR/redacted/; the app splits always.
-        .default('flat'),
+        .default('split'),
     )
     .option(
       '--no-searchable',
