@@ -232,6 +232,11 @@ export interface ExportPreview {
   readonly hidden: number;
   /** The default policy they are measured against: every type, the calibrated threshold. */
   readonly baseline: DetectionPolicy;
+  /**
+   * Names inside e-mails and archives that the export writes redacted ("Jane_Doe_cv.pdf" →
+   * "[NAME REDACTED]_cv.pdf"), as the CLI does: an attachment's name is content.
+   */
+  readonly renamed?: readonly { readonly from: string; readonly to: string }[];
 }
 
 export interface ExportSummary {

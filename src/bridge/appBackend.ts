@@ -34,7 +34,8 @@ import { collectInputs, type InputFile } from '../pipeline/collectInputs.js';
 import type { ExpandedMail } from '../pipeline/mailInputs.js';
 import type { ExpandedArchive } from '../pipeline/archiveInputs.js';
 import { openContainers } from '../pipeline/containers.js';
-import { exportResults } from './exportResults.js';
+import { nameResults } from '../pipeline/outputNames.js';
+import { exportDetector, exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
@@ -285,7 +286,30 @@ export class AppBackend {
         hidden++;
       }
     }
-    return { hiddenByType, hidden, baseline };
+    return { hiddenByType, hidden, baseline, renamed: await this.namesToRedact(request) };
+  }
+
+  /** The names inside e-mails and archives an export of `request` writes redacted. */
+  private async namesToRedact(request: ExportRequest): Promise<{ from: string; to: string }[]> {
+    const exported = new Set(request.files.map((f) => f.file));
+    const mails = [...this.mails.values()].filter((m) => exported.has(m.input.file));
+    const results = request.files.flatMap((f) => this.jobs.result(f.file) ?? []);
+    if (mails.length === 0 && this.archives.size === 0) return [];
+    const detector = await exportDetector(request, await this.settings.load());
+    try {
+      const named = await nameResults(
+        results,
+        { mails, archives: [...this.archives.values()] },
+        detector,
+      );
+      const shown = new Map(results.map((r) => [r.file, r.relativePath]));
+      return named.results.flatMap((r) => {
+        const from = shown.get(r.file);
+        return from !== undefined && from !== r.relativePath ? [{ from, to: r.relativePath }] : [];
+      });
+    } finally {
+      await detector.close?.();
+    }
   }
 
   async getPageView(

@@ -23,6 +23,8 @@ import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import type { ContainerList } from '../pipeline/containers.js';
+import type { Detector } from '../detect/engine.js';
+import { nameResults, writeFileNames } from '../pipeline/outputNames.js';
 
 /** The review's export is staged in a folder of this name inside the export folder. */
 const STAGING_PREFIX = '.finredact-export-';
@@ -50,18 +52,68 @@ export async function exportResults(
       root: stored.root,
     };
   });
-  // The Settings' placeholder mode; fakes are drawn afresh for each export (a random seed).
-  const { results: anonymised } = anonymiseRun(
-    reviewed.map((i) => i.result),
-    {
-      placeholders: settings.placeholders,
-      consistent: settings.consistent,
-      seed: randomInt(2 ** 31 - 1),
-    },
-  );
-  const inputs = reviewed.map((i, n) => ({ ...i, result: anonymised[n]! }));
   const outDir = path.resolve(request.outputFolder);
-  await checkOutputLocation(outDir, [...new Set(inputs.map((i) => i.root))]);
+  await checkOutputLocation(outDir, [...new Set(reviewed.map((i) => i.root))]);
+  // Every copy is read back as the CLI's are, by the export's own detector (policy, model
+  // threshold and recognizers as reviewed); what the reviewer rejected stays rejected. It names
+  // the files inside e-mails and archives too, as the CLI does (the dialog's preview lists them).
+  const detector = await exportDetector(request, settings);
+  try {
+    return await exportReviewed(
+      request,
+      reviewed,
+      outDir,
+      settings,
+      detector,
+      opened,
+      onFileWritten,
+    );
+  } finally {
+    await detector.close?.();
+  }
+}
+
+/** The detector an export reads names and copies with: the review's policy and Settings'. */
+export function exportDetector(
+  request: Pick<ExportRequest, 'policy'>,
+  settings: AppSettings,
+): Promise<Detector> {
+  return createRunDetector(
+    {
+      ...redactOptionsFor({
+        types: request.policy.types,
+        ocr: settings.ocr,
+        ner: settings.ner,
+        recognizers: settings.recognizers,
+      }),
+      nerThreshold: request.policy.modelThreshold,
+    },
+    () => undefined,
+  );
+}
+
+async function exportReviewed(
+  request: ExportRequest,
+  reviewed: readonly StoredInput[],
+  outDir: string,
+  settings: AppSettings,
+  detector: Detector,
+  given: ContainerList,
+  onFileWritten?: (done: number) => void,
+): Promise<ExportSummary> {
+  const named = await nameResults(
+    reviewed.map((i) => i.result),
+    given,
+    detector,
+  );
+  const opened = named.containers;
+  // The Settings' placeholder mode; fakes are drawn afresh for each export (a random seed).
+  const { results: anonymised } = anonymiseRun(named.results, {
+    placeholders: settings.placeholders,
+    consistent: settings.consistent,
+    seed: randomInt(2 ** 31 - 1),
+  });
+  const inputs = reviewed.map((i, n) => ({ ...i, result: anonymised[n]! }));
   const boxes = request.boxes;
   const options = {
     ...redactOptionsFor({ types: request.policy.types, ocr: settings.ocr, ner: settings.ner }),
@@ -90,20 +142,6 @@ export async function exportResults(
     // no longer exported must not linger next to the new Results.xlsx.
     await clearEarlierOutputs(outDir);
   }
-  // Every copy is read back as the CLI's are, by the export's own detector (policy, model
-  // threshold and recognizers as reviewed); what the reviewer rejected stays rejected.
-  const detector = await createRunDetector(
-    {
-      ...redactOptionsFor({
-        types: request.policy.types,
-        ocr: settings.ocr,
-        ner: settings.ner,
-        recognizers: settings.recognizers,
-      }),
-      nerThreshold: request.policy.modelThreshold,
-    },
-    () => undefined,
-  );
   let written: readonly string[];
   let exported: readonly FileResult[];
   try {
@@ -120,6 +158,9 @@ export async function exportResults(
       },
     );
     ({ results: exported, written } = await withReports(files, target, options));
+    // The names read from inside containers, beside the reports that keep originals, as the CLI.
+    if (named.renamed.size > 0)
+      written = [...written, await writeFileNames(target, options.layout, named.renamed)];
     if (hold) {
       const findings = heldFindings(exported);
       if (findings.length > 0)
@@ -131,7 +172,6 @@ export async function exportResults(
       written = written.map((f) => path.join(outDir, path.relative(target, f)));
     }
   } finally {
-    await detector.close?.();
     if (hold) await rm(target, { recursive: true, force: true });
   }
   // A file that could not be read has no count: a 0 in the chart would read as "nothing to redact".

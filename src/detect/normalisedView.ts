@@ -139,7 +139,7 @@ function readingOrder(chars: Source[]): Source[] {
 /** The view of `text`, or undefined when it would be `text` itself. */
 export function normalisedView(text: string): NormalisedView | undefined {
   const characters = ANY.test(text) || text.includes('\\u');
-  const joins = OBFUSCATED.test(text) || LETTER_SPACED.test(text);
+  const joins = OBFUSCATED.test(text) || LETTER_SPACED.test(text) || SPELT_ADDRESS.test(text);
   if (!characters && !joins) return undefined;
   const folded = lookAlikes(text);
   const parts: string[] = [];
@@ -195,7 +195,27 @@ const OBFUSCATED = /\s*[[({]\s*(?:at|dot)\s*[\])}]\s*/i;
  */
 const LETTER_SPACED = /(?<!\S)(?:\S ){11,}\S(?!\S)/;
 
-const JOINS = new RegExp(`${OBFUSCATED.source}|${LETTER_SPACED.source}`, 'giu');
+/**
+ * An address spelt out in words ("john dot smith at example dot org", "jane.doe at example.com"):
+ * read with "@" and "." where the whole has an address's shape — a local part that is no
+ * ordinary word (it holds a dot, spelt or printed, or letters with an underscore or a digit:
+ * "visit us at example dot com" and "in 2019 at acme.com" stay prose) and a domain ending in a
+ * top-level domain.
+ */
+const ADDRESS_WORD = String.raw`[\p{L}\p{N}_%+-]+`;
+const SPELT_DOT = String.raw`(?:\.|\s+dot\s+)`;
+const TOP_LEVEL = String.raw`(?:com|org|net|edu|gov|info|biz|io|co|eu|uk|us|ca|au|in|de|fr|es|it|nl|be|ch|se|no|dk|ie|nz|sg|my|za)`;
+const SPELT_ADDRESS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.@-])(?:${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})+|(?=[\p{N}_%+-]*\p{L})[\p{L}\p{N}%+-]*(?:_|\p{N})[\p{L}\p{N}_%+-]*)\s+at\s+${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})*${SPELT_DOT}${TOP_LEVEL}(?![\p{L}\p{N}_@-])`,
+  'iu',
+);
+/** Within a spelt-out address, the words that stand for "." and "@". */
+const SPELT_SEPARATOR = /\s+(dot|at)\s+/giu;
+
+const JOINS = new RegExp(
+  `${OBFUSCATED.source}|${LETTER_SPACED.source}|${SPELT_ADDRESS.source}`,
+  'giu',
+);
 
 /** The view with obfuscated "@" and "." read as such and letter-spaced runs joined. */
 function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
@@ -220,6 +240,18 @@ function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
     if (/^\S( \S)+$/u.test(m[0])) {
       // The run without its spaces, each character where it was.
       for (let k = m.index; k < end; k += 2) keep(k, k + 1);
+    } else if (/\s(?:at|dot)\s/iu.test(m[0]) && !OBFUSCATED.test(m[0])) {
+      // A spelt-out address: each " dot " and " at " one character, standing where the word was.
+      let from = m.index;
+      for (const w of m[0].matchAll(SPELT_SEPARATOR)) {
+        const wordAt = m.index + w.index;
+        keep(from, wordAt);
+        parts.push(w[1]!.toLowerCase() === 'dot' ? '.' : '@');
+        starts.push(view.starts[wordAt]!);
+        ends.push(view.ends[wordAt + w[0].length - 1]!);
+        from = wordAt + w[0].length;
+      }
+      keep(from, end);
     } else {
       parts.push(/dot/i.test(m[0]) ? '.' : '@');
       starts.push(view.starts[m.index]!);

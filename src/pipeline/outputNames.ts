@@ -194,6 +194,50 @@ export async function nameRun(
 }
 
 /**
+ * `nameRun` for files processed one by one (the app's queue) and named at export: the names
+ * inside containers come out as `finredact redact` names them before processing, so the app and
+ * the CLI write the same names. Containers are named before what they hold, whatever the order
+ * of the results, and a container that has no result of its own (the app lists an archive's
+ * files, not the archive) is named all the same, since its members' folder carries its name.
+ */
+export async function nameResults(
+  results: readonly FileResult[],
+  opened: ContainerList,
+  detector: Detector,
+): Promise<{
+  readonly results: FileResult[];
+  readonly containers: ContainerList;
+  readonly renamed: ReadonlyMap<string, string>;
+}> {
+  if (opened.mails.length === 0 && opened.archives.length === 0)
+    return { results: [...results], containers: opened, renamed: new Map() };
+  const given = new Set(results.map((r) => r.file));
+  const inputs = [
+    ...results.map(({ file, relativePath }) => ({ file, relativePath, root: '' })),
+    ...[...opened.mails, ...opened.archives]
+      .map((c) => c.input)
+      .filter((input) => !given.has(input.file)),
+  ];
+  const depth = (input: InputFile) => input.relativePath.split('/').length;
+  const named = await nameRun(
+    inputs.sort((a, b) => depth(a) - depth(b)),
+    opened,
+    detector,
+    false,
+  );
+  const nameOf = new Map(named.inputs.map((input) => [input.file, input.relativePath]));
+  const renamed = results.map((r) => {
+    const next = nameOf.get(r.file);
+    return next !== undefined && next !== r.relativePath ? { ...r, relativePath: next } : r;
+  });
+  return {
+    results: withNameValues(named.sayNewNames(renamed), named.values),
+    containers: { mails: named.mails, archives: named.archives },
+    renamed: named.renamed,
+  };
+}
+
+/**
  * An e-mail's text lists its attachments' names ("Attachments: Jane_Doe_cv.pdf"): what was found
  * in the names is redacted in that line too, wherever it is not already inside a span. Only
  * there: a word the model took for a name in one file name ("March" in "Invoice_March.pdf") must

@@ -58,6 +58,20 @@ describe('values in disguise', () => {
     ]);
   });
 
+  it('finds an e-mail address spelt out in words, and leaves prose with "at" alone', async () => {
+    expect(await found('Write to john dot smith at example dot org today.')).toEqual([
+      ['EMAIL', 'john dot smith at example dot org'],
+    ]);
+    expect(await found('Mail jane.doe at example.co.uk or jane_doe2 AT example DOT com')).toEqual([
+      ['EMAIL', 'jane.doe at example.co.uk'],
+      ['EMAIL', 'jane_doe2 AT example DOT com'],
+    ]);
+    // A word before "at" is prose, not an address's local part; so is a year.
+    expect(await found('Visit us at example dot com, founded in 2019 at the docks dot.')).toEqual(
+      [],
+    );
+  });
+
   it('joins no short spaced run and takes no dotted address or date for a card', async () => {
     expect(
       await found('Paid Y N Y N Y N Y N Y N Y N Y N, host 192.168.100.200 on 12.05.2024'),

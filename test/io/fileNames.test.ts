@@ -6,7 +6,7 @@
  * shareable part of a split run names no one: every path in it and every part of every file
  * (zip entries and XML parts decoded) read back.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,13 @@ import { runBatch } from '../../src/pipeline/runBatch.js';
 import type { FileResult } from '../../src/domain/fileResult.js';
 import { withNameValues } from '../../src/pipeline/outputNames.js';
 import { checkQueueOptions } from '../../src/queue/submitBatch.js';
-import { decodeXmlEntities } from '../../src/shared/xmlEntities.js';
 import {
   NAME_VALUES,
   namedAttachmentsMail,
   namedFolderZip,
 } from '../../templates/archives/namedMembers.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
+import { everyFile, readAll } from './readAll.js';
 
 let dir: TempDir;
 beforeAll(async () => {
@@ -31,32 +31,6 @@ beforeAll(async () => {
   await dir.file(`in/${NAME_VALUES.loose} notes.txt`, 'Meeting notes for the quarter.\n');
 }, 60_000);
 afterAll(() => dir.remove());
-
-async function everyFile(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
-
-/** A file as an attacker reads it: its bytes as text, and a zip's every entry name and part. */
-async function readAll(file: string): Promise<string> {
-  const bytes = await readFile(file);
-  const texts = [bytes.toString('utf8')];
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    const zip = await JSZip.loadAsync(bytes);
-    for (const entry of Object.values(zip.files)) {
-      texts.push(entry.name);
-      if (!entry.dir) {
-        const inner = await entry.async('uint8array');
-        texts.push(decodeXmlEntities(Buffer.from(inner).toString('utf8')));
-        if (inner[0] === 0x50 && inner[1] === 0x4b) {
-          for (const e of Object.values((await JSZip.loadAsync(inner)).files))
-            texts.push(e.name, e.dir ? '' : decodeXmlEntities(await e.async('string')));
-        }
-      }
-    }
-  }
-  return texts.join('\n');
-}
 
 const planted = [
   NAME_VALUES.iban,

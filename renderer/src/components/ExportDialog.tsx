@@ -227,6 +227,22 @@ export function ExportDialog({
             </label>
           </div>
         )}
+        {preview?.renamed && preview.renamed.length > 0 && !summary && (
+          <div className="export-renamed" role="note" aria-label="Names redacted">
+            <p>
+              Names of files inside e-mails and archives are content: {preview.renamed.length}{' '}
+              {preview.renamed.length === 1 ? 'is' : 'are'} written redacted, in the copies&apos;
+              paths, the rebuilt e-mails and archives and Results.xlsx, as the CLI writes them:
+            </p>
+            <ul>
+              {preview.renamed.map((r) => (
+                <li key={r.from}>
+                  {r.from} → {r.to}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {processing > 0 && !summary && (
           <p className="export-pending" role="note">
             {processing} file{processing === 1 ? ' is' : 's are'} still being processed and{' '}
