@@ -31,9 +31,9 @@ import type {
 } from '../api/finredactApi.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { collectInputs, type InputFile } from '../pipeline/collectInputs.js';
-import type { ExpandedMail } from '../pipeline/mailInputs.js';
-import type { ExpandedArchive } from '../pipeline/archiveInputs.js';
-import { openContainers } from '../pipeline/containers.js';
+import type { ExpandedMail } from '../pipeline/containers/mailInputs.js';
+import type { ExpandedArchive } from '../pipeline/containers/archiveInputs.js';
+import { openContainers } from '../pipeline/containers/containers.js';
 import { nameResults } from '../pipeline/outputNames.js';
 import { exportDetector, exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';

@@ -22,7 +22,7 @@ import { anonymiseRun } from '../pipeline/anonymiseRun.js';
 import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
-import type { ContainerList } from '../pipeline/containers.js';
+import type { ContainerList } from '../pipeline/containers/containers.js';
 import type { Detector } from '../detect/engine.js';
 import { nameResults, writeFileNames } from '../pipeline/outputNames.js';
 

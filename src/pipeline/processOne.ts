@@ -11,7 +11,7 @@ import { extname, join } from 'node:path';
 import type { Detector } from '../detect/engine.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { disambiguateRelativePaths } from './collectInputs.js';
-import { openContainers } from './containers.js';
+import { openContainers } from './containers/containers.js';
 import { INPUT_EXTENSIONS } from './inputExtensions.js';
 import type { ProcessInput } from './processFile.js';
 import { exportRun, processRun } from './processRun.js';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
 import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
-import { openContainers, type ContainerList } from './containers.js';
+import { openContainers, type ContainerList } from './containers/containers.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { writeFileNames } from './outputNames.js';

@@ -15,7 +15,7 @@ import { PLACEHOLDER_MODES, type PlaceholderMode } from '../domain/placeholderMo
 import type { Span } from '../domain/span.js';
 import { isReadableName, processOne } from '../pipeline/processOne.js';
 import { detectionCount, type FileResult } from '../domain/fileResult.js';
-import { redactedMailPath } from '../pipeline/mailInputs.js';
+import { redactedMailPath } from '../pipeline/containers/mailInputs.js';
 import type { RedactOptions } from '../pipeline/redactOptions.js';
 import type { RunDetector } from '../pipeline/createRunDetector.js';
 import { analyzeText, anonymizeText } from '../pipeline/textRequests.js';

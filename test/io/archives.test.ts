@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandArchives } from '../../src/pipeline/archiveInputs.js';
+import { expandArchives } from '../../src/pipeline/containers/archiveInputs.js';
 import { collectInputs } from '../../src/pipeline/collectInputs.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';

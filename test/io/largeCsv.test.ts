@@ -12,9 +12,9 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../../src/detect/engine.js';
 import { runReplacements } from '../../src/pipeline/anonymiseRun.js';
-import { processLargeCsv } from '../../src/pipeline/largeCsv.js';
-import { processLargeXlsx } from '../../src/pipeline/largeXlsx.js';
-import { CHUNK_ROWS } from '../../src/pipeline/sheetChunks.js';
+import { processLargeCsv } from '../../src/pipeline/largeSheets/largeCsv.js';
+import { processLargeXlsx } from '../../src/pipeline/largeSheets/largeXlsx.js';
+import { CHUNK_ROWS } from '../../src/pipeline/largeSheets/sheetChunks.js';
 import type { PlaceholderMode } from '../../src/domain/placeholderMode.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 

@@ -2,7 +2,7 @@
  * An e-mail (.eml or Outlook's .msg): its header lines that name people, subject and date, its body (the HTML body
  * as text where there is no text part) and its attachments' names, as src/document/mailMessage
  * lays them out. The attachments themselves are documents of their own: `finredact redact` and the
- * app add them to the batch (src/pipeline/mailInputs.ts).
+ * app add them to the batch (src/pipeline/containers/mailInputs.ts).
  */
 import { extname } from 'node:path';
 import type { DocumentText } from '../../domain/documentText.js';

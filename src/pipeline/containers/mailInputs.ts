@@ -9,7 +9,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { FileResult } from '../domain/fileResult.js';
+import type { FileResult } from '../../domain/fileResult.js';
 import {
   ATTACHMENTS_LINE,
   attachmentsLineAt,
@@ -17,13 +17,13 @@ import {
   mailText,
   readMail,
   type MailAttachment,
-} from '../document/mailMessage.js';
-import type { InputFile } from './collectInputs.js';
-import { redactedCopyExtension } from './copyExtension.js';
-import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from './outputPaths.js';
-import { findingsAdder, type ReadBackOptions } from './readBackAdditions.js';
-import type { RedactOptions } from './redactOptions.js';
-import { writeFileAtomic } from '../write/writeFileAtomic.js';
+} from '../../document/mailMessage.js';
+import type { InputFile } from '../collectInputs.js';
+import { redactedCopyExtension } from '../copyExtension.js';
+import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from '../outputPaths.js';
+import { findingsAdder, type ReadBackOptions } from '../readBackAdditions.js';
+import type { RedactOptions } from '../redactOptions.js';
+import { writeFileAtomic } from '../../write/writeFileAtomic.js';
 
 /** More attachments than this and the e-mail is refused: save them and add them as a folder. */
 export const MAX_ATTACHMENTS = 200;
@@ -227,7 +227,7 @@ export async function redactedMails(
     }
     // Read back as a mail program opens it; what the reading finds is added to the message's
     // detections and the message rebuilt, by the loop every copy's second reading runs.
-    const { rebuiltUntilClean } = await import('../verify/rebuildLoop.js');
+    const { rebuiltUntilClean } = await import('../../verify/rebuildLoop.js');
     const {
       result: current,
       out: eml,

@@ -6,13 +6,13 @@
  * packed again with the rebuilt message in it.
  */
 import { join } from 'node:path';
-import type { FileResult } from '../domain/fileResult.js';
-import type { InputFile } from './collectInputs.js';
+import type { FileResult } from '../../domain/fileResult.js';
+import type { InputFile } from '../collectInputs.js';
 import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
 import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
-import { outputDirs } from './outputPaths.js';
-import type { ReadBackOptions } from './readBackAdditions.js';
-import type { RedactOptions } from './redactOptions.js';
+import { outputDirs } from '../outputPaths.js';
+import type { ReadBackOptions } from '../readBackAdditions.js';
+import type { RedactOptions } from '../redactOptions.js';
 
 /** A run's e-mails and archives, each with the files it holds. */
 export interface ContainerList {

@@ -7,12 +7,12 @@
  * nothing unread can reach it. Sheet names are redacted like cells.
  */
 import ExcelJS from 'exceljs';
-import type { FileResult } from '../domain/fileResult.js';
-import { InputError } from '../domain/inputError.js';
-import { flatCell } from '../document/sheetTable.js';
-import { sheetNameFor } from '../write/redactedSheet.js';
-import { writeStreamAtomic } from '../write/writeFileAtomic.js';
-import type { ProcessInput } from './processFile.js';
+import type { FileResult } from '../../domain/fileResult.js';
+import { InputError } from '../../domain/inputError.js';
+import { flatCell } from '../../document/sheetTable.js';
+import { sheetNameFor } from '../../write/redactedSheet.js';
+import { writeStreamAtomic } from '../../write/writeFileAtomic.js';
+import type { ProcessInput } from '../processFile.js';
 import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.js';
 
 type RawValue = ExcelJS.CellValue;

@@ -13,10 +13,10 @@ import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, extname, join, posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
-import { zipDeclaredSize } from '../extract/inflateLimits.js';
-import type { InputFile } from './collectInputs.js';
-import { writeFileAtomic } from '../write/writeFileAtomic.js';
-import { withFixedZipDates, ZIP_DATE } from '../write/fixedZipDates.js';
+import { zipDeclaredSize } from '../../extract/inflateLimits.js';
+import type { InputFile } from '../collectInputs.js';
+import { writeFileAtomic } from '../../write/writeFileAtomic.js';
+import { withFixedZipDates, ZIP_DATE } from '../../write/fixedZipDates.js';
 
 export interface ArchiveLimits {
   /** Files in one archive, nested archives' files included. */

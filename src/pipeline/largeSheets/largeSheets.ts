@@ -5,12 +5,12 @@
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Detector } from '../detect/engine.js';
-import type { FileResult } from '../domain/fileResult.js';
-import { runReplacements } from './anonymiseRun.js';
-import { outputDirs, withExtension } from './outputPaths.js';
-import type { ProcessInput } from './processFile.js';
-import type { RedactOptions } from './redactOptions.js';
+import type { Detector } from '../../detect/engine.js';
+import type { FileResult } from '../../domain/fileResult.js';
+import { runReplacements } from '../anonymiseRun.js';
+import { outputDirs, withExtension } from '../outputPaths.js';
+import type { ProcessInput } from '../processFile.js';
+import type { RedactOptions } from '../redactOptions.js';
 
 /**
  * CSVs and workbooks at least this large take the streaming path (1 MB: about 10,000 CSV rows,

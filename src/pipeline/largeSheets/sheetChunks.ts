@@ -7,21 +7,21 @@
  * occurrences within a chunk only.
  */
 import { basename } from 'node:path';
-import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
-import type { Replacements } from '../anonymise/replacements.js';
-import type { Detector } from '../detect/engine.js';
-import type { DetectionPolicy } from '../domain/detectionPolicy.js';
-import type { FileResult } from '../domain/fileResult.js';
-import type { Span } from '../domain/span.js';
-import { ValueIndex } from '../domain/valueMatching.js';
-import { sheetText } from '../document/sheetTable.js';
-import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
-import { redactRows } from '../write/redactedSheet.js';
-import { checkedValues, leakError } from '../verify/strandedValues.js';
-import { columnSpans } from '../detect/columnSpans.js';
-import { mergeSpans } from '../merge/mergeSpans.js';
-import { findingsIn, type ReadBackFinding } from '../verify/readBack.js';
-import type { ProcessInput } from './processFile.js';
+import { anonymise, replacementsBySpan } from '../../anonymise/anonymise.js';
+import type { Replacements } from '../../anonymise/replacements.js';
+import type { Detector } from '../../detect/engine.js';
+import type { DetectionPolicy } from '../../domain/detectionPolicy.js';
+import type { FileResult } from '../../domain/fileResult.js';
+import type { Span } from '../../domain/span.js';
+import { ValueIndex } from '../../domain/valueMatching.js';
+import { sheetText } from '../../document/sheetTable.js';
+import { plainSpans, resolveDetections } from '../../merge/resolveDetections.js';
+import { redactRows } from '../../write/redactedSheet.js';
+import { checkedValues, leakError } from '../../verify/strandedValues.js';
+import { columnSpans } from '../../detect/columnSpans.js';
+import { mergeSpans } from '../../merge/mergeSpans.js';
+import { findingsIn, type ReadBackFinding } from '../../verify/readBack.js';
+import type { ProcessInput } from '../processFile.js';
 
 /** Rebuilds of a chunk after the second reading's findings: twice at most, then the file fails. */
 const MAX_READ_BACK_REBUILDS = 2;

@@ -6,12 +6,12 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { sniffDelimiter } from '../document/sheetTable.js';
-import { writeStreamAtomic } from '../write/writeFileAtomic.js';
-import type { ProcessInput } from './processFile.js';
+import { sniffDelimiter } from '../../document/sheetTable.js';
+import { writeStreamAtomic } from '../../write/writeFileAtomic.js';
+import type { ProcessInput } from '../processFile.js';
 import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.js';
-import type { FileResult } from '../domain/fileResult.js';
-import { stringifyCsv } from '../write/safeCsv.js';
+import type { FileResult } from '../../domain/fileResult.js';
+import { stringifyCsv } from '../../write/safeCsv.js';
 
 /** The encoding of the file's first 64 KB: a byte-order mark, valid UTF-8, or Windows-1252. */
 async function sniff(file: string): Promise<{ encoding: string; head: string }> {
