@@ -4,7 +4,7 @@
  * (removed, with a warning); an attached .zip goes into the rebuilt e-mail as its redacted copy;
  * an inline picture sent without a name is read and carried, not refused for its missing
  * extension; an Outlook item or a zip holding a PDF in its first kilobyte is not taken for a
- * PDF; and an e-mail inside an archive is opened, its rebuilt message packed back.
+ * PDF — an Outlook message whose attached PDF is stored first among them; and an e-mail inside an archive is opened, its rebuilt message packed back.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,6 +22,11 @@ import {
   zipAndInlinePictureMail,
 } from '../../templates/mail/mailQuirks.js';
 import { clientMail, MAIL_VALUES } from '../../templates/mail/mailFixtures.js';
+import {
+  PDF_FIRST_VALUES,
+  pdfFirstOutlookMessage,
+} from '../../templates/mail/pdfFirstOutlookMessage.js';
+import { extractDocument } from '../../src/extract/extractDocument.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
@@ -32,6 +37,7 @@ beforeAll(async () => {
   await dir.file('in/flowed.eml', flowedQuotedMail());
   await dir.file('in/uu.eml', uuencodedMail());
   await dir.file('in/files.eml', await zipAndInlinePictureMail());
+  await dir.file('in/invoice-mail.msg', Buffer.from(await pdfFirstOutlookMessage()));
   results = await runBatch([join(dir.path, 'in')], out(), {
     ...DEFAULT_REDACT_OPTIONS,
     ner: false,
@@ -93,6 +99,34 @@ describe('mail encodings', () => {
     zip.set(new TextEncoder().encode('%PDF-1.4'), 60);
     expect(sniffFileType(zip)).toBe('zip');
     expect(sniffFileType(new TextEncoder().encode('junk\n%PDF-1.4\n'))).toBe('pdf');
+  });
+});
+
+describe('an Outlook message whose PDF attachment is stored first', () => {
+  it('is read as the message it is, its PDF redacted in the copy and in the rebuilt e-mail', async () => {
+    const bytes = await readFile(join(dir.path, 'in', 'invoice-mail.msg'));
+    // The fixture is what it says: a compound file with the PDF's header in its first KiB.
+    expect([...bytes.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+    expect(bytes.indexOf('%PDF-')).toBe(512);
+    expect(byPath('invoice-mail.msg').status).toBe('ok');
+    const pdf = byPath('invoice-mail/attachments/invoice.pdf');
+    expect(pdf.status).toBe('ok');
+    const found = pdf.spans.map((sp) => sp.text);
+    expect(found).toEqual(expect.arrayContaining([PDF_FIRST_VALUES.iban, PDF_FIRST_VALUES.email]));
+    const copy = join(out(), 'redacted', 'invoice-mail', 'attachments', 'invoice.pdf');
+    const mail = await readMail(await readFile(join(out(), 'redacted', 'invoice-mail.msg.eml')));
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['invoice.pdf']);
+    expect(Buffer.compare(Buffer.from(mail.attachments[0]!.bytes), await readFile(copy))).toBe(0);
+    const seen = [
+      (await extractDocument(copy, { ocr: 'never' })).text,
+      await readFile(
+        join(out(), 'anonymized', 'invoice-mail', 'attachments', 'invoice.pdf.txt'),
+        'utf8',
+      ),
+    ].join('\n');
+    expect(seen).toContain('[BANK ACCOUNT REDACTED]');
+    for (const value of [PDF_FIRST_VALUES.iban, PDF_FIRST_VALUES.email])
+      expect(seen).not.toContain(value);
   });
 });
 
