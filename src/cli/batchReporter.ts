@@ -73,14 +73,17 @@ export class BatchReporter {
     this.bar = undefined;
   }
 
-  /** One stderr line per failed file, then the summary on stdout. */
+  /**
+   * One stderr line per failed file, then the summary on stdout, and what may leave in `layout`
+   * (none: the run wrote only reports, which stay inside).
+   */
   printResults(results: readonly FileResult[], outDir: string, layout?: OutputLayout): void {
     this.stopBar();
     for (const r of results) {
       if (r.status === 'error') this.streams.stderr.write(formatFailureLine(r) + '\n');
     }
     this.streams.stdout.write(formatSummaryLine(results, outDir) + '\n');
-    this.streams.stdout.write(layout === 'flat' ? FLAT_LINES : LAYOUT_LINES);
+    if (layout) this.streams.stdout.write(layout === 'flat' ? FLAT_LINES : LAYOUT_LINES);
   }
 }
 

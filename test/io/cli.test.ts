@@ -79,6 +79,23 @@ describe('finredact redact', () => {
     expect(existsSync(join(out, 'anonymized'))).toBe(false);
   });
 
+  it('says nothing of a shareable part when the run wrote only its reports', () => {
+    const out = join(dir.path, 'out-json');
+    const r = finredact([
+      'redact',
+      join(dir.path, 'good'),
+      '--out',
+      out,
+      '--no-ner',
+      '--formats',
+      'json',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(join(out, 'detections.jsonl'))).toBe(true);
+    expect(existsSync(join(out, 'shareable'))).toBe(false);
+  });
+
   it('keeps the layout of earlier versions with --layout flat, and says which part may leave', () => {
     const out = join(dir.path, 'out-flat');
     const r = finredact([

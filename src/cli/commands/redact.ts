@@ -352,7 +352,9 @@ export function registerRedactCommand(
       const reporter = new BatchReporter(streams);
       try {
         const results = await runBatch(paths, outDir, opts, reporter.onEvent);
-        reporter.printResults(results, cliOptions.out, cliOptions.layout);
+        // A run of reports only (--formats json) writes nothing that may be handed out.
+        const handedOut = opts.formats.some((f) => f !== 'json');
+        reporter.printResults(results, cliOptions.out, handedOut ? cliOptions.layout : undefined);
         setExitCode(results.some((r) => r.status === 'error') ? EXIT_SOME_FAILED : EXIT_OK);
       } catch (error) {
         reporter.stopBar();
