@@ -13,28 +13,17 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobFile } from '../../src/api/finredactApi.js';
 import { AppBackend } from '../../src/bridge/appBackend.js';
-import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
 import { entityTypes } from '../../src/domain/entityTypes.js';
 import { ARCHIVE_VALUES } from '../../templates/archives/clientFolder.js';
 import { clientMail, MAIL_VALUES } from '../../templates/mail/mailFixtures.js';
 import { clientOutlookMessage } from '../../templates/mail/outlookFixtures.js';
 import { LEGACY_WORD_FIXTURE } from '../../templates/office/legacyWordFixture.js';
 import { HEIC_FIXTURE } from '../../templates/photos/heicFixture.js';
+import { appBackendIn, processedWith } from './appBackendFixture.js';
 
 let dir: string;
 let backend: AppBackend;
 let files: JobFile[];
-
-function jobDone(jobId: string): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = backend.jobs.subscribe(jobId, (e) => {
-      if (e.kind === 'job-done') {
-        queueMicrotask(() => stop());
-        resolve();
-      }
-    });
-  });
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'finredact-app-formats-'));
@@ -49,18 +38,8 @@ beforeAll(async () => {
   );
   await copyFile(LEGACY_WORD_FIXTURE, path.join(dir, 'in', 'letter.doc'));
   await copyFile(HEIC_FIXTURE, path.join(dir, 'in', 'receipt.heic'));
-  backend = new AppBackend({
-    launchHost: forkProcessingHost,
-    settingsFile: path.join(dir, 'config', 'settings.json'),
-    dropFolder: path.join(dir, 'dropped'),
-  });
-  const job = await backend.startJob([path.join(dir, 'in')], {
-    types: entityTypes.list(),
-    ocr: 'auto',
-    ner: false,
-  });
-  files = job.files;
-  await jobDone(job.jobId);
+  backend = appBackendIn(dir);
+  files = await processedWith(backend, [path.join(dir, 'in')], { ner: false });
 }, 120_000);
 
 afterAll(async () => {
@@ -142,15 +121,10 @@ describe('the app opens e-mails and archives', () => {
   it('gives attachments the same paths when their e-mail is added again (a reload), so saved decisions still apply', async () => {
     const attachment = files.find((f) => f.relativePath === 'march/attachments/statement.csv')!;
     await backend.saveReview(attachment.file, { rejected: [0], retyped: [], added: [] });
-    const again = await backend.startJob([path.join(dir, 'in')], {
-      types: entityTypes.list(),
-      ocr: 'auto',
-      ner: false,
-    });
-    expect(again.files.map((f) => f.file)).toEqual(files.map((f) => f.file));
+    const again = await processedWith(backend, [path.join(dir, 'in')], { ner: false });
+    expect(again.map((f) => f.file)).toEqual(files.map((f) => f.file));
     const saved = (await backend.getReview()).find((f) => f.file === attachment.file);
     expect(saved?.decisions?.rejected).toEqual([0]);
-    await jobDone(again.jobId);
   }, 120_000);
 
   it('removes the unpacked attachments with the session', async () => {

@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppBackend } from '../../src/bridge/appBackend.js';
 import { loadPdf } from '../../src/document/loadPdf.js';
 import { renderPdfPage } from '../../src/document/renderPdfPage.js';
-import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
 import { calibratedModelThreshold } from '../../src/detect/nerLoader.js';
-import { entityTypes } from '../../src/domain/entityTypes.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import sharp from 'sharp';
 import { HOSTILE_PDFS, PII, textImage } from '../pdf-redact/hostilePdfs.js';
+import { appBackendIn, processedWith } from './appBackendFixture.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const SAMPLES = ['invoice-en_GB.txt', 'tax-letter-en_US.pdf', 'engagement-letter-de.docx'];
@@ -35,31 +34,13 @@ async function spansIn(outDir: string): Promise<Map<string, DetectionRecord['spa
   return new Map(records.map((r) => [r.file, r.spans]));
 }
 
-function processWithApp(files: readonly string[]): Promise<void> {
-  return backend.startJob(files, { types: entityTypes.list(), ocr: 'auto', ner: true }).then(
-    ({ jobId }) =>
-      new Promise<void>((resolve) => {
-        const stop = backend.jobs.subscribe(jobId, (e) => {
-          if (e.kind === 'job-done') {
-            queueMicrotask(() => stop());
-            resolve();
-          }
-        });
-      }),
-  );
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'finredact-parity-'));
   await mkdir(path.join(dir, 'in'));
   for (const name of SAMPLES)
     await copyFile(path.join(root, 'samples', name), path.join(dir, 'in', name));
-  backend = new AppBackend({
-    launchHost: forkProcessingHost,
-    settingsFile: path.join(dir, 'config', 'settings.json'),
-    dropFolder: path.join(dir, 'dropped'),
-  });
-  await processWithApp([path.join(dir, 'in')]);
+  backend = appBackendIn(dir);
+  await processedWith(backend, [path.join(dir, 'in')]);
 }, 120_000);
 
 afterAll(async () => {
@@ -173,7 +154,7 @@ describe('CLI and app parity', () => {
     const image = path.join(dir, 'scan', 'statement.jpg');
     await mkdir(path.dirname(image), { recursive: true });
     await writeFile(image, await textImage(`${PII.name} SSN ${PII.ssn} ${PII.email}`));
-    await processWithApp([image]);
+    await processedWith(backend, [image]);
     const settings = await backend.getSettings();
     const view = await backend.getPageView(image, 1, {
       types: settings.types,
@@ -214,7 +195,7 @@ describe('CLI and app parity', () => {
     await mkdir(path.dirname(scan), { recursive: true });
     await writeFile(scan, await HOSTILE_PDFS['image on a text page']());
     await writeFile(gone, await HOSTILE_PDFS['image on a text page']());
-    await processWithApp([scan, gone]);
+    await processedWith(backend, [scan, gone]);
     const candidates = backend.getResult(scan).candidates ?? [];
     const email = candidates.findIndex((c) => c.type === 'EMAIL');
     expect(email).toBeGreaterThanOrEqual(0);

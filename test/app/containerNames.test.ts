@@ -10,8 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppBackend } from '../../src/bridge/appBackend.js';
-import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
-import { entityTypes } from '../../src/domain/entityTypes.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import {
@@ -20,6 +18,7 @@ import {
   namedFolderZip,
 } from '../../templates/archives/namedMembers.js';
 import { everyFile, readAll } from '../io/readAll.js';
+import { appBackendIn, processedWith } from './appBackendFixture.js';
 
 let dir: string;
 let backend: AppBackend;
@@ -38,24 +37,8 @@ beforeAll(async () => {
   await mkdir(input);
   await writeFile(path.join(input, 'letter.eml'), await namedAttachmentsMail());
   await writeFile(path.join(input, 'bundle.zip'), await namedFolderZip());
-  backend = new AppBackend({
-    launchHost: forkProcessingHost,
-    settingsFile: path.join(dir, 'config', 'settings.json'),
-    dropFolder: path.join(dir, 'dropped'),
-  });
-  await new Promise<void>((resolve) => {
-    void backend
-      .startJob([input], { types: entityTypes.list(), ocr: 'never', ner: true })
-      .then(({ jobId, files: queued }) => {
-        files = queued.map((f) => f.file);
-        const stop = backend.jobs.subscribe(jobId, (e) => {
-          if (e.kind === 'job-done') {
-            queueMicrotask(() => stop());
-            resolve();
-          }
-        });
-      });
-  });
+  backend = appBackendIn(dir);
+  files = (await processedWith(backend, [input], { ocr: 'never' })).map((f) => f.file);
 }, 180_000);
 
 afterAll(async () => {

@@ -12,9 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { AppBackend } from '../../src/bridge/appBackend.js';
-import { forkProcessingHost } from '../../src/bridge/forkProcessingHost.js';
-import { entityTypes } from '../../src/domain/entityTypes.js';
 import type { ReviewDecisions } from '../../src/domain/reviewDecisions.js';
+import { appBackendIn, processedWith } from './appBackendFixture.js';
 
 let dir: string;
 let backend: AppBackend;
@@ -25,23 +24,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'finredact-held-'));
   memo = path.join(dir, 'memo.csv');
   await writeFile(memo, TEXT);
-  backend = new AppBackend({
-    launchHost: forkProcessingHost,
-    settingsFile: path.join(dir, 'config', 'settings.json'),
-    dropFolder: path.join(dir, 'dropped'),
-  });
-  await new Promise<void>((resolve) => {
-    void backend
-      .startJob([memo], { types: entityTypes.list(), ocr: 'never', ner: true })
-      .then(({ jobId }) => {
-        const stop = backend.jobs.subscribe(jobId, (e) => {
-          if (e.kind === 'job-done') {
-            queueMicrotask(() => stop());
-            resolve();
-          }
-        });
-      });
-  });
+  backend = appBackendIn(dir);
+  await processedWith(backend, [memo], { ocr: 'never' });
   const settings = await backend.getSettings();
   await backend.saveSettings({
     ...settings,

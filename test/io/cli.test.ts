@@ -51,18 +51,16 @@ afterAll(async () => {
   await dir.remove();
 });
 
+/** `finredact redact` on the folder of good files, patterns only, into `out-<name>`. */
+function redactGood(name: string, formats: string, ...more: string[]) {
+  const out = join(dir.path, `out-${name}`);
+  const args = ['redact', join(dir.path, 'good'), '--out', out, '--no-ner', '--formats', formats];
+  return { out, r: finredact([...args, ...more]) };
+}
+
 describe('finredact redact', () => {
   it('exits 0 when every file succeeds, quietly (no TTY), with a summary that says what may leave', () => {
-    const out = join(dir.path, 'out-good');
-    const r = finredact([
-      'redact',
-      join(dir.path, 'good'),
-      '--out',
-      out,
-      '--no-ner',
-      '--formats',
-      'xlsx,txt,json',
-    ]);
+    const { out, r } = redactGood('good', 'xlsx,txt,json');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     // Two parts by default, as the app exports: what may be handed out in shareable/, the
@@ -80,16 +78,7 @@ describe('finredact redact', () => {
   });
 
   it('says nothing of a shareable part when the run wrote only its reports', () => {
-    const out = join(dir.path, 'out-json');
-    const r = finredact([
-      'redact',
-      join(dir.path, 'good'),
-      '--out',
-      out,
-      '--no-ner',
-      '--formats',
-      'json',
-    ]);
+    const { out, r } = redactGood('json', 'json');
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     expect(existsSync(join(out, 'detections.jsonl'))).toBe(true);
@@ -97,18 +86,7 @@ describe('finredact redact', () => {
   });
 
   it('keeps the layout of earlier versions with --layout flat, and says which part may leave', () => {
-    const out = join(dir.path, 'out-flat');
-    const r = finredact([
-      'redact',
-      join(dir.path, 'good'),
-      '--out',
-      out,
-      '--no-ner',
-      '--formats',
-      'xlsx,txt,json',
-      '--layout',
-      'flat',
-    ]);
+    const { out, r } = redactGood('flat', 'xlsx,txt,json', '--layout', 'flat');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
