@@ -967,6 +967,16 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
   it('removes a failed file from the queue: not exported, not brought back by a reload', async () => {
     const fresh = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await fresh.goto(h.bridge.url);
+    // The saved queue (the earlier tests' files) comes back first, so the counts below are of
+    // the whole queue: on a loaded machine the drop can otherwise finish before it is listed.
+    await fresh.waitForFunction(
+      () => {
+        const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
+        return !!bar && bar.max > 0 && bar.value === bar.max;
+      },
+      undefined,
+      { timeout: 240_000 },
+    );
     const transfer = await fresh.evaluateHandle(() => {
       const dt = new DataTransfer();
       dt.items.add(
