@@ -139,7 +139,8 @@ function readingOrder(chars: Source[]): Source[] {
 /** The view of `text`, or undefined when it would be `text` itself. */
 export function normalisedView(text: string): NormalisedView | undefined {
   const characters = ANY.test(text) || text.includes('\\u');
-  const joins = OBFUSCATED.test(text) || LETTER_SPACED.test(text) || SPELT_ADDRESS.test(text);
+  const joins =
+    OBFUSCATED.test(text) || LETTER_SPACED.test(text) || speltAddresses(text).length > 0;
   if (!characters && !joins) return undefined;
   const folded = lookAlikes(text);
   const parts: string[] = [];
@@ -205,17 +206,46 @@ const LETTER_SPACED = /(?<!\S)(?:\S ){11,}\S(?!\S)/;
 const ADDRESS_WORD = String.raw`[\p{L}\p{N}_%+-]+`;
 const SPELT_DOT = String.raw`(?:\.|\s+dot\s+)`;
 const TOP_LEVEL = String.raw`(?:com|org|net|edu|gov|info|biz|io|co|eu|uk|us|ca|au|in|de|fr|es|it|nl|be|ch|se|no|dk|ie|nz|sg|my|za)`;
-const SPELT_ADDRESS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.@-])(?:${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})+|(?=[\p{N}_%+-]*\p{L})[\p{L}\p{N}%+-]*(?:_|\p{N})[\p{L}\p{N}_%+-]*)\s+at\s+${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})*${SPELT_DOT}${TOP_LEVEL}(?![\p{L}\p{N}_@-])`,
+const LOCAL_PART = String.raw`(?:${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})+|(?=[\p{N}_%+-]*\p{L})[\p{L}\p{N}%+-]*(?:_|\p{N})[\p{L}\p{N}_%+-]*)`;
+const LOCAL_BEFORE = new RegExp(`${LOCAL_PART}$`, 'iu');
+const DOMAIN_AFTER = new RegExp(
+  String.raw`^${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})*${SPELT_DOT}${TOP_LEVEL}(?![\p{L}\p{N}_@-])`,
   'iu',
 );
+const ADDRESS_CHAR = /[\p{L}\p{N}_.@-]/u;
+/** The word "at" between two parts of an address: where one is looked for. */
+const SPELT_AT = /\s+at\s+/giu;
+/**
+ * How far a spelt-out local part and domain reach from their "at". The text is searched from
+ * each "at" outwards, not at every position: prose has an "at" in most sentences, and trying the
+ * address's shape everywhere made pattern detection a tenth slower.
+ */
+const REACH = 96;
+
+/** Spelt-out addresses in `text`, left to right. */
+function speltAddresses(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  let after = 0;
+  for (const m of text.matchAll(SPELT_AT)) {
+    if (m.index < after) continue;
+    // The domain first: anchored where the "at" ends, it fails at once after prose's "at".
+    const from = m.index + m[0].length;
+    const domain = DOMAIN_AFTER.exec(text.slice(from, from + REACH));
+    if (!domain) continue;
+    const local = LOCAL_BEFORE.exec(text.slice(Math.max(after, m.index - REACH), m.index));
+    if (!local) continue;
+    const start = m.index - local[0].length;
+    // The local part is a whole word: not the end of a longer one the window cut.
+    if (start > 0 && ADDRESS_CHAR.test(text[start - 1]!)) continue;
+    after = from + domain[0].length;
+    found.push({ start, end: after });
+  }
+  return found;
+}
 /** Within a spelt-out address, the words that stand for "." and "@". */
 const SPELT_SEPARATOR = /\s+(dot|at)\s+/giu;
 
-const JOINS = new RegExp(
-  `${OBFUSCATED.source}|${LETTER_SPACED.source}|${SPELT_ADDRESS.source}`,
-  'giu',
-);
+const JOINS = new RegExp(`${OBFUSCATED.source}|${LETTER_SPACED.source}`, 'giu');
 
 /** The view with obfuscated "@" and "." read as such and letter-spaced runs joined. */
 function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
@@ -233,18 +263,24 @@ function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
       ends.push(view.ends[k]!);
     }
   };
+  const joins = [
+    ...[...view.text.matchAll(JOINS)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      spelt: false,
+    })),
+    ...speltAddresses(view.text).map((a) => ({ ...a, spelt: true })),
+  ].sort((x, y) => x.start - y.start);
   let at = 0;
-  for (const m of view.text.matchAll(JOINS)) {
-    keep(at, m.index);
-    const end = m.index + m[0].length;
-    if (/^\S( \S)+$/u.test(m[0])) {
-      // The run without its spaces, each character where it was.
-      for (let k = m.index; k < end; k += 2) keep(k, k + 1);
-    } else if (/\s(?:at|dot)\s/iu.test(m[0]) && !OBFUSCATED.test(m[0])) {
+  for (const { start, end, spelt } of joins) {
+    if (start < at) continue;
+    keep(at, start);
+    const found = view.text.slice(start, end);
+    if (spelt) {
       // A spelt-out address: each " dot " and " at " one character, standing where the word was.
-      let from = m.index;
-      for (const w of m[0].matchAll(SPELT_SEPARATOR)) {
-        const wordAt = m.index + w.index;
+      let from = start;
+      for (const w of found.matchAll(SPELT_SEPARATOR)) {
+        const wordAt = start + w.index;
         keep(from, wordAt);
         parts.push(w[1]!.toLowerCase() === 'dot' ? '.' : '@');
         starts.push(view.starts[wordAt]!);
@@ -252,9 +288,12 @@ function withJoins(view: { text: string; starts: number[]; ends: number[] }): {
         from = wordAt + w[0].length;
       }
       keep(from, end);
+    } else if (/^\S( \S)+$/u.test(found)) {
+      // The run without its spaces, each character where it was.
+      for (let k = start; k < end; k += 2) keep(k, k + 1);
     } else {
-      parts.push(/dot/i.test(m[0]) ? '.' : '@');
-      starts.push(view.starts[m.index]!);
+      parts.push(/dot/i.test(found) ? '.' : '@');
+      starts.push(view.starts[start]!);
       ends.push(view.ends[end - 1]!);
     }
     at = end;
