@@ -432,6 +432,7 @@ export function App({ api }: { api: FinRedactApi }) {
           onExport={exportTo}
           // The preview writes nothing, so any absolute folder satisfies the request's shape.
           onPreview={() => api.previewExport(exportRequest('/'))}
+          onPreviewNames={() => api.previewNames(exportRequest('/'))}
           onProgress={() => api.exportProgress()}
           processing={
             queue.rows.filter((r) => r.status === 'queued' || r.status === 'processing').length

@@ -15,6 +15,7 @@ export const BACKEND_OPERATIONS = [
   'getResult',
   'exportResults',
   'previewExport',
+  'previewNames',
   'exportProgress',
   'findByType',
   'getReview',

@@ -232,11 +232,12 @@ export interface ExportPreview {
   readonly hidden: number;
   /** The default policy they are measured against: every type, the calibrated threshold. */
   readonly baseline: DetectionPolicy;
-  /**
-   * Names inside e-mails and archives that the export writes redacted ("Jane_Doe_cv.pdf" →
-   * "[NAME REDACTED]_cv.pdf"), as the CLI does: an attachment's name is content.
-   */
-  readonly renamed?: readonly { readonly from: string; readonly to: string }[];
+}
+
+/** A file inside an e-mail or archive whose name the export writes redacted. */
+export interface RenamedFile {
+  readonly from: string;
+  readonly to: string;
 }
 
 export interface ExportSummary {
@@ -306,6 +307,12 @@ export interface FinRedactApi {
   removeFromQueue(file: string): Promise<void>;
   /** Counts what the request's filters would leave in clear; asked before an export is written. */
   previewExport(request: ExportRequest): Promise<ExportPreview>;
+  /**
+   * The names inside e-mails and archives an export of `request` writes redacted, as the CLI
+   * names them ("Jane_Doe_cv.pdf" → "[NAME REDACTED]_cv.pdf"): an attachment's name is content.
+   * Asked apart from previewExport, since it reads the names with the model.
+   */
+  previewNames(request: ExportRequest): Promise<readonly RenamedFile[]>;
   /**
    * Search and redact by kind rather than by term: where the validated patterns (card numbers,
    * IBANs and accounts, phones, e-mails, SSNs, tax ids) or the Settings' recognizers find `type`

@@ -22,6 +22,7 @@ import type {
   AppSettings,
   ExportRequest,
   ExportPreview,
+  RenamedFile,
   PageView,
   ReviewedFile,
   ExportSummary,
@@ -286,11 +287,11 @@ export class AppBackend {
         hidden++;
       }
     }
-    return { hiddenByType, hidden, baseline, renamed: await this.namesToRedact(request) };
+    return { hiddenByType, hidden, baseline };
   }
 
-  /** The names inside e-mails and archives an export of `request` writes redacted. */
-  private async namesToRedact(request: ExportRequest): Promise<{ from: string; to: string }[]> {
+  async previewNames(asked: ExportRequest): Promise<RenamedFile[]> {
+    const request = await this.withSavedDecisions(asked);
     const exported = new Set(request.files.map((f) => f.file));
     const mails = [...this.mails.values()].filter((m) => exported.has(m.input.file));
     const results = request.files.flatMap((f) => this.jobs.result(f.file) ?? []);

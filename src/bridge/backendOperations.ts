@@ -34,6 +34,7 @@ const HANDLERS: {
   getResult: (b, [file]) => b.getResult(validateAbsolutePath(file, 'file')),
   exportResults: (b, [request]) => b.exportResults(validateExportRequest(request)),
   previewExport: (b, [request]) => b.previewExport(validateExportRequest(request)),
+  previewNames: (b, [request]) => b.previewNames(validateExportRequest(request)),
   exportProgress: (b) => b.exportProgress(),
   findByType: (b, [file, type]) =>
     b.findByType(validateAbsolutePath(file, 'file'), validateEntityTypes([type], 'type')[0]!),

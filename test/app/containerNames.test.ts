@@ -58,8 +58,7 @@ async function request(out: string) {
 
 describe("names inside e-mails and archives, in the app's export", () => {
   it('are listed before the export, each as it will be written', async () => {
-    const preview = await backend.previewExport(await request(path.join(dir, 'unused')));
-    const renamed = preview.renamed ?? [];
+    const renamed = await backend.previewNames(await request(path.join(dir, 'unused')));
     // The IBAN-named and the person-named attachments, and the archive's person folder's files.
     expect(renamed.length).toBeGreaterThanOrEqual(3);
     for (const { from, to } of renamed) {

@@ -122,6 +122,7 @@ export function createHttpApi(options: HttpApiOptions = {}): FinRedactApi {
     getResult: (file: string) => operation('getResult', file),
     exportResults: (request: ExportRequest) => operation('exportResults', request),
     previewExport: (request: ExportRequest) => operation('previewExport', request),
+    previewNames: (request: ExportRequest) => operation('previewNames', request),
     exportProgress: () => operation('exportProgress'),
     findByType: (file: string, type: string) => operation('findByType', file, type),
     getReview: () => operation('getReview'),

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type {
   ExportBoxes,
   ExportPreview,
+  RenamedFile,
   ExportProgress,
   ExportSummary,
 } from '../../../src/api/finredactApi.js';
@@ -24,6 +25,8 @@ interface Props {
   readonly onExport: (folder: string, boxes: ExportBoxes) => Promise<ExportSummary>;
   /** What the current filters would leave in clear; asked when the dialog opens. */
   readonly onPreview: () => Promise<ExportPreview>;
+  /** The names inside e-mails and archives the export writes redacted; asked when it opens. */
+  readonly onPreviewNames: () => Promise<readonly RenamedFile[]>;
   /** How far the export is; polled while it runs. */
   readonly onProgress: () => Promise<ExportProgress | null>;
   /** Files still being processed: not in this export, and said so. */
@@ -70,6 +73,7 @@ export function ExportDialog({
   onPickFolder,
   onExport,
   onPreview,
+  onPreviewNames,
   onProgress,
   processing,
   filters,
@@ -82,6 +86,12 @@ export function ExportDialog({
   const preview$ = useRef(onPreview);
   useEffect(() => {
     preview$.current().then(setPreview, () => setPreview(null));
+  }, []);
+  // Apart from the filters' preview: reading the names takes the model a moment to load.
+  const [renamed, setRenamed] = useState<readonly RenamedFile[]>([]);
+  const names$ = useRef(onPreviewNames);
+  useEffect(() => {
+    names$.current().then(setRenamed, () => setRenamed([]));
   }, []);
   const hidden = preview?.hidden ?? 0;
   const [folder, setFolder] = useState(initialFolder);
@@ -227,15 +237,15 @@ export function ExportDialog({
             </label>
           </div>
         )}
-        {preview?.renamed && preview.renamed.length > 0 && !summary && (
+        {renamed.length > 0 && !summary && (
           <div className="export-renamed" role="note" aria-label="Names redacted">
             <p>
-              Names of files inside e-mails and archives are content: {preview.renamed.length}{' '}
-              {preview.renamed.length === 1 ? 'is' : 'are'} written redacted, in the copies&apos;
-              paths, the rebuilt e-mails and archives and Results.xlsx, as the CLI writes them:
+              Names of files inside e-mails and archives are content: {renamed.length}{' '}
+              {renamed.length === 1 ? 'is' : 'are'} written redacted, in the copies&apos; paths, the
+              rebuilt e-mails and archives and Results.xlsx, as the CLI writes them:
             </p>
             <ul>
-              {preview.renamed.map((r) => (
+              {renamed.map((r) => (
                 <li key={r.from}>
                   {r.from} → {r.to}
                 </li>
