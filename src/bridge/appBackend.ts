@@ -34,7 +34,7 @@ import type { FileResult } from '../domain/fileResult.js';
 import { collectInputs, type InputFile } from '../pipeline/collectInputs.js';
 import type { ExpandedMail } from '../pipeline/containers/mailInputs.js';
 import type { ExpandedArchive } from '../pipeline/containers/archiveInputs.js';
-import { openContainers } from '../pipeline/containers/containers.js';
+import { openContainers, type ContainerList } from '../pipeline/containers/containers.js';
 import { nameResults } from '../pipeline/outputNames.js';
 import { exportDetector, exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
@@ -241,7 +241,6 @@ export class AppBackend {
       const result = this.jobs.result(file);
       return result ? { result, root: this.roots.get(file) ?? file } : undefined;
     };
-    const exported = new Set(request.files.map((f) => f.file));
     const progress = { done: 0, total: request.files.length, started: Date.now() };
     this.progress = progress;
     try {
@@ -249,10 +248,7 @@ export class AppBackend {
         await this.withSavedDecisions(request),
         lookup,
         await this.settings.load(),
-        {
-          mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
-          archives: [...this.archives.values()],
-        },
+        this.containersOf(request),
         (done) => {
           progress.done = done;
         },
@@ -290,19 +286,23 @@ export class AppBackend {
     return { hiddenByType, hidden, baseline };
   }
 
-  async previewNames(asked: ExportRequest): Promise<RenamedFile[]> {
-    const request = await this.withSavedDecisions(asked);
+  /** The e-mails an export of `request` rebuilds (those it exports) and every opened archive. */
+  private containersOf(request: ExportRequest): ContainerList {
     const exported = new Set(request.files.map((f) => f.file));
-    const mails = [...this.mails.values()].filter((m) => exported.has(m.input.file));
+    return {
+      mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
+      archives: [...this.archives.values()],
+    };
+  }
+
+  async previewNames(request: ExportRequest): Promise<RenamedFile[]> {
+    // Names do not depend on the review's decisions: none are read for them.
+    const containers = this.containersOf(request);
+    if (containers.mails.length === 0 && containers.archives.length === 0) return [];
     const results = request.files.flatMap((f) => this.jobs.result(f.file) ?? []);
-    if (mails.length === 0 && this.archives.size === 0) return [];
     const detector = await exportDetector(request, await this.settings.load());
     try {
-      const named = await nameResults(
-        results,
-        { mails, archives: [...this.archives.values()] },
-        detector,
-      );
+      const named = await nameResults(results, containers, detector);
       const shown = new Map(results.map((r) => [r.file, r.relativePath]));
       return named.results.flatMap((r) => {
         const from = shown.get(r.file);

@@ -159,8 +159,7 @@ async function exportReviewed(
     );
     ({ results: exported, written } = await withReports(files, target, options));
     // The names read from inside containers, beside the reports that keep originals, as the CLI.
-    if (named.renamed.size > 0)
-      written = [...written, await writeFileNames(target, options.layout, named.renamed)];
+    if (named.renamed.size > 0) written = [...written, await writeFileNames(target, named.renamed)];
     if (hold) {
       const findings = heldFindings(exported);
       if (findings.length > 0)

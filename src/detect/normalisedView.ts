@@ -8,6 +8,7 @@
  */
 
 import { confusablesMap } from 'confusables';
+import { BARE_DOMAIN_TLDS } from './recognizers/topLevelDomains.js';
 
 /**
  * Where each script's digit zero is: a card number in Arabic-Indic, Persian or Devanagari digits
@@ -205,7 +206,9 @@ const LETTER_SPACED = /(?<!\S)(?:\S ){11,}\S(?!\S)/;
  */
 const ADDRESS_WORD = String.raw`[\p{L}\p{N}_%+-]+`;
 const SPELT_DOT = String.raw`(?:\.|\s+dot\s+)`;
-const TOP_LEVEL = String.raw`(?:com|org|net|edu|gov|info|biz|io|co|eu|uk|us|ca|au|in|de|fr|es|it|nl|be|ch|se|no|dk|ie|nz|sg|my|za)`;
+// The top-level domains a bare domain may end in (the URL recognizer's): the one proof that a
+// spelt-out "word dot word" is a domain and not a file name or an abbreviation.
+const TOP_LEVEL = `(?:${[...BARE_DOMAIN_TLDS].join('|')})`;
 const LOCAL_PART = String.raw`(?:${ADDRESS_WORD}(?:${SPELT_DOT}${ADDRESS_WORD})+|(?=[\p{N}_%+-]*\p{L})[\p{L}\p{N}%+-]*(?:_|\p{N})[\p{L}\p{N}_%+-]*)`;
 const LOCAL_BEFORE = new RegExp(`${LOCAL_PART}$`, 'iu');
 const DOMAIN_AFTER = new RegExp(

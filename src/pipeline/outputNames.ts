@@ -20,9 +20,8 @@ import { archiveFolder, type ExpandedArchive } from './containers/archiveInputs.
 import type { InputFile } from './collectInputs.js';
 import type { ContainerList } from './containers/containers.js';
 import { attachmentsFolder, type ExpandedMail } from './containers/mailInputs.js';
-import { FILE_NAMES_CSV, outputDirs } from './outputPaths.js';
+import { FILE_NAMES_CSV } from './outputPaths.js';
 import { OutputWriteError } from './outputWriteError.js';
-import type { OutputLayout } from '../domain/outputLayout.js';
 import { formatFileNamesCsv } from '../write/mappingCsv.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 
@@ -307,10 +306,9 @@ export function renamedMessage(message: string, renamed: ReadonlyMap<string, str
  */
 export async function writeFileNames(
   outDir: string,
-  layout: OutputLayout | undefined,
   renamed: ReadonlyMap<string, string>,
 ): Promise<string> {
-  const namesFile = join(outputDirs(outDir, layout).internal, FILE_NAMES_CSV);
+  const namesFile = join(outDir, FILE_NAMES_CSV);
   await writeFileAtomic(namesFile, formatFileNamesCsv(renamed)).catch((error: unknown) => {
     const detail = error instanceof Error ? error.message : String(error);
     throw new OutputWriteError(`cannot write ${namesFile} (${detail})`);

@@ -24,23 +24,21 @@ export const SHAREABLE_DIR = 'shareable';
 export const OLD_INTERNAL_DIR = 'internal';
 
 /**
- * Where a run's outputs go: its shareable part (the redacted copies and anonymised texts in
- * their folders) and its internal reports, which stay in the output folder itself; in the flat
- * layout the copies and texts sit there too.
+ * Where a run's shareable outputs go: the redacted copies and anonymised texts in their folders,
+ * under `shareable/` in the split layout. The internal reports are written in `outDir` itself,
+ * in either layout.
  */
 export function outputDirs(
   outDir: string,
   layout: OutputLayout = 'flat',
 ): {
   readonly share: string;
-  readonly internal: string;
   readonly redacted: string;
   readonly anonymized: string;
 } {
   const share = layout === 'split' ? join(outDir, SHAREABLE_DIR) : outDir;
   return {
     share,
-    internal: outDir,
     redacted: join(share, REDACTED_DIR),
     anonymized: join(share, ANONYMIZED_DIR),
   };

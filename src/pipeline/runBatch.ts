@@ -162,7 +162,7 @@ async function runFiles(
         );
       });
     if (run.named.renamed.size > 0)
-      written.written.push(await writeFileNames(outDir, opts.layout, run.named.renamed));
+      written.written.push(await writeFileNames(outDir, run.named.renamed));
     if (opts.mappingFile !== undefined) {
       const mappingFile = resolve(opts.mappingFile);
       await writeFileAtomic(mappingFile, formatMappingCsv(run.mapping)).catch((error: unknown) => {

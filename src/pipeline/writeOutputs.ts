@@ -141,7 +141,9 @@ export async function writeReports(
   opts: WriteOptions,
   onProgress?: WriteProgress,
 ): Promise<string[]> {
-  const { share, internal } = outputDirs(outDir, opts.layout);
+  const { share } = outputDirs(outDir, opts.layout);
+  // The reports that hold original values stay in the output folder itself.
+  const internal = outDir;
   await mkdir(internal, { recursive: true });
   const written: string[] = [];
   if (opts.formats.includes('json')) {

@@ -85,7 +85,6 @@ export async function waitForBatch(
     for (const [from, to] of stored.renamed) renamed.set(from, to);
   }
   const written = await writeReports(results, outDir, manifest.options);
-  if (renamed.size > 0)
-    written.push(await writeFileNames(outDir, manifest.options.layout, renamed));
+  if (renamed.size > 0) written.push(await writeFileNames(outDir, renamed));
   return { results, written };
 }

@@ -108,6 +108,18 @@ async function acceptHeldFindings(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
+/** Waits until the queue has files and every one of them is processed. */
+async function queueProcessed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
+      return !!bar && bar.max > 0 && bar.value === bar.max;
+    },
+    undefined,
+    { timeout: 240_000 },
+  );
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
@@ -282,14 +294,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await page.locator('body').press('Control+Shift+z');
     await expect.poll(() => manualMark.getAttribute('data-status')).toBe('accepted');
     // The restored queue comes back from the app's cache of processed files; wait for it.
-    await page.waitForFunction(
-      () => {
-        const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
-        return !!bar && bar.max > 0 && bar.value === bar.max;
-      },
-      undefined,
-      { timeout: 240_000 },
-    );
+    await queueProcessed(page);
 
     // Keyboard navigation walks the detections.
     await page.locator('body').press('Escape');
@@ -969,14 +974,7 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     await fresh.goto(h.bridge.url);
     // The saved queue (the earlier tests' files) comes back first, so the counts below are of
     // the whole queue: on a loaded machine the drop can otherwise finish before it is listed.
-    await fresh.waitForFunction(
-      () => {
-        const bar = document.querySelector<HTMLProgressElement>('progress.overall-progress');
-        return !!bar && bar.max > 0 && bar.value === bar.max;
-      },
-      undefined,
-      { timeout: 240_000 },
-    );
+    await queueProcessed(fresh);
     const transfer = await fresh.evaluateHandle(() => {
       const dt = new DataTransfer();
       dt.items.add(
