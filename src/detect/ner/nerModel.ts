@@ -116,23 +116,33 @@ export class NerModel {
   }
 }
 
-const loaded = new Map<string, Promise<NerModel>>();
+/**
+ * Each folder's model and how many users hold it. Counted because two detectors may share a
+ * process (the app's names preview and an export): the first to close must not release the
+ * session the other is still running.
+ */
+const loaded = new Map<string, { readonly model: Promise<NerModel>; users: number }>();
 
-/** The process-wide model for a folder: loaded on first call, then reused. */
+/** The process-wide model for a folder: loaded on first call, then reused; one more user. */
 export function sharedNerModel(modelDir: string, opts: NerModelOptions = {}): Promise<NerModel> {
-  let model = loaded.get(modelDir);
-  if (model === undefined) {
-    model = NerModel.load(modelDir, opts);
+  let entry = loaded.get(modelDir);
+  if (entry === undefined) {
+    const created = { model: NerModel.load(modelDir, opts), users: 0 };
     // A failed load is not cached, so a later call (e.g. after the model is restored) retries.
-    model.catch(() => loaded.delete(modelDir));
-    loaded.set(modelDir, model);
+    created.model.catch(() => {
+      if (loaded.get(modelDir) === created) loaded.delete(modelDir);
+    });
+    loaded.set(modelDir, created);
+    entry = created;
   }
-  return model;
+  entry.users++;
+  return entry.model;
 }
 
-/** Releases and forgets a shared model (tests and clean shutdown). */
+/** One user gives a shared model back; the last one releases and forgets it. */
 export async function releaseSharedNerModel(modelDir: string): Promise<void> {
-  const model = loaded.get(modelDir);
+  const entry = loaded.get(modelDir);
+  if (entry === undefined || --entry.users > 0) return;
   loaded.delete(modelDir);
-  if (model !== undefined) await (await model).close();
+  await (await entry.model).close();
 }

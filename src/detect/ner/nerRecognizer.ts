@@ -35,6 +35,7 @@ export type NerRecognizer = Recognizer & {
 
 export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<NerRecognizer> {
   const model: NerModel = await sharedNerModel(opts.modelDir, { threads: opts.threads });
+  let closed = false;
   const { config } = model;
   const threshold = opts.threshold ?? config.threshold;
   const types = opts.types ?? config.emitTypes ?? config.types;
@@ -73,6 +74,9 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
         .filter((s) => s.score >= threshold);
     },
     async close(): Promise<void> {
+      // Once: a second close would give back another user's hold on the shared model.
+      if (closed) return;
+      closed = true;
       await releaseSharedNerModel(opts.modelDir);
     },
   };
