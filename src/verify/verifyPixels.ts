@@ -18,15 +18,12 @@ import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
 import { ocrImagePage } from '../extract/ocr/ocrImagePage.js';
 import type { OcrPool } from '../extract/ocr/ocrPool.js';
-import { onlyCapitalisedCopies } from '../domain/valueMatching.js';
 import {
-  containsCapitalisedPiiValue,
-  containsPiiValue,
-  findCapitalisedPiiValueRanges,
-  findPiiValueRanges,
-  piiValuePattern,
-  type PiiValuePattern,
-} from '../domain/piiValueMatcher.js';
+  capitalisedAt,
+  onlyCapitalisedCopies,
+  spacingBlindKey,
+  ValueIndex,
+} from '../domain/valueMatching.js';
 import { findingsIn, type PlacedFinding, type ReadBackDetectors } from './readBack.js';
 
 /**
@@ -60,45 +57,57 @@ export function pagesToVerify(
 /** A value to look for: the first span holding it, and whether only capitalised copies count. */
 export interface SoughtValue {
   readonly index: number;
-  readonly pattern: PiiValuePattern;
   readonly capitalisedOnly: boolean;
 }
 
+/** The distinct values to look for, in the order of their first spans, and their index. */
+export interface SoughtValues {
+  readonly values: readonly SoughtValue[];
+  readonly index: ValueIndex<SoughtValue>;
+}
+
 /** One value to look for per distinct value of `spans`, reported as the first span holding it. */
-export function soughtValues(spans: readonly Span[]): SoughtValue[] {
-  const byKey = new Map<string, { -readonly [K in keyof SoughtValue]: SoughtValue[K] }>();
+export function soughtValues(spans: readonly Span[]): SoughtValues {
+  const byKey = new Map<string, { index: number; capitalisedOnly: boolean }>();
   spans.forEach((span, index) => {
     // What the second reading added is checked by the second reading itself, where it saw it;
     // text under a drawn area is a scrap the rectangle cut, and the area itself is burnt black.
     if (span.source === 'read-back' || span.type === AREA_TYPE) return;
-    const pattern = piiValuePattern(span.text);
-    if (!pattern || pattern.compact.length < MIN_VALUE_CHARS) return;
-    const key = pattern.compact.toLowerCase();
+    const key = spacingBlindKey(span.text);
+    if (key.length < MIN_VALUE_CHARS) return;
     const capitalisedOnly = onlyCapitalisedCopies(span.text);
     const known = byKey.get(key);
     // A value also detected in another case ("beeswax" as well as "Beeswax") counts in any case.
     if (known) known.capitalisedOnly &&= capitalisedOnly;
-    else byKey.set(key, { index, pattern, capitalisedOnly });
+    else byKey.set(key, { index, capitalisedOnly });
   });
-  return [...byKey.values()];
+  const values = [...byKey.values()];
+  const index = new ValueIndex<SoughtValue>({ spacing: 'any' });
+  for (const value of values) index.add(spans[value.index]!.text, value);
+  return { values, index };
 }
 
 /**
- * Whether OCR text holds a value as the redaction treats it: "Beeswax" found as a product is
- * redacted where it is capitalised, and "Acme beeswax" on the next line stays in every output
- * (propagation leaves it), so reading "beeswax" back is no leak.
+ * The values OCR text holds as the redaction treats them, each with where it shows them:
+ * "Beeswax" found as a product is redacted where it is capitalised, and "Acme beeswax" on the
+ * next line stays in every output (propagation leaves it), so reading "beeswax" back is no leak.
  */
-export function readableValue(text: string, sought: SoughtValue): boolean {
-  return sought.capitalisedOnly
-    ? containsCapitalisedPiiValue(text, sought.pattern)
-    : containsPiiValue(text, sought.pattern);
-}
-
-/** Where `text` shows the value as the redaction treats it (see readableValue). */
-function shownRanges(text: string, sought: SoughtValue): { start: number; end: number }[] {
-  return sought.capitalisedOnly
-    ? findCapitalisedPiiValueRanges(text, sought.pattern)
-    : findPiiValueRanges(text, [sought.pattern]);
+export function readableValues(
+  text: string,
+  sought: SoughtValues,
+): { value: SoughtValue; ranges: { start: number; end: number }[] }[] {
+  const ranges = new Map<SoughtValue, { start: number; end: number }[]>();
+  const shown = (m: { start: number; tag: SoughtValue }): boolean =>
+    !m.tag.capitalisedOnly || capitalisedAt(text, m.start);
+  for (const { start, end, tag } of sought.index.findAll(text, shown)) {
+    const found = ranges.get(tag);
+    if (found) found.push({ start, end });
+    else ranges.set(tag, [{ start, end }]);
+  }
+  return sought.values.flatMap((value) => {
+    const found = ranges.get(value);
+    return found ? [{ value, ranges: found }] : [];
+  });
 }
 
 function problemsIn(
@@ -107,17 +116,13 @@ function problemsIn(
   page: number,
   scale: number,
   spans: readonly Span[],
-  patterns: readonly SoughtValue[],
+  sought: SoughtValues,
 ): PixelProblem[] {
-  return patterns
-    .filter((v) => readableValue(read.text, v))
-    .map((v) => ({
-      message: `the value of span ${v.index + 1} (${spans[v.index]?.type}) is readable in the pixels of ${where}`,
-      page,
-      boxes: shownRanges(read.text, v).flatMap(({ start, end }) =>
-        boxesOf(read, start, end, scale),
-      ),
-    }));
+  return readableValues(read.text, sought).map(({ value, ranges }) => ({
+    message: `the value of span ${value.index + 1} (${spans[value.index]?.type}) is readable in the pixels of ${where}`,
+    page,
+    boxes: ranges.flatMap(({ start, end }) => boxesOf(read, start, end, scale)),
+  }));
 }
 
 /**
@@ -233,9 +238,9 @@ export async function pdfPixelProblems(
   pool?: OcrPool,
   readBackText?: PixelReadBack,
 ): Promise<PixelReading> {
-  const patterns = soughtValues(spans);
+  const sought = soughtValues(spans);
   const none = { problems: [], findings: [] };
-  if ((patterns.length === 0 && !readBackText) || pages.length === 0) return none;
+  if ((sought.values.length === 0 && !readBackText) || pages.length === 0) return none;
   const pdf = await loadPdf(pdfBytes, 'redacted copy');
   try {
     const problems: PixelProblem[] = [];
@@ -257,7 +262,7 @@ export async function pdfPixelProblems(
         unitsPerPixel: 1,
         ...(pool ? { pool } : {}),
       });
-      problems.push(...problemsIn(read, `page ${n}`, n, rendered.scale, spans, patterns));
+      problems.push(...problemsIn(read, `page ${n}`, n, rendered.scale, spans, sought));
       findings.push(
         ...(await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText, pixels)),
       );
@@ -279,8 +284,8 @@ export async function imagePixelProblems(
   readBackText?: PixelReadBack,
   pageHeights: readonly number[] = [],
 ): Promise<PixelReading> {
-  const patterns = soughtValues(spans);
-  if (patterns.length === 0 && !readBackText) return { problems: [], findings: [] };
+  const sought = soughtValues(spans);
+  if (sought.values.length === 0 && !readBackText) return { problems: [], findings: [] };
   const read = await ocrImagePage(sharp(png), {
     dpi: 0,
     unitsPerPixel: 1,
@@ -306,7 +311,7 @@ export async function imagePixelProblems(
     };
   };
   return {
-    problems: problemsIn(read, 'the image', 1, 1, spans, patterns).map((p) => {
+    problems: problemsIn(read, 'the image', 1, 1, spans, sought).map((p) => {
       const { page, boxes } = onItsPage(p.boxes);
       return { ...p, page, boxes };
     }),

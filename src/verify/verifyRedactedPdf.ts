@@ -2,11 +2,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { Span } from '../domain/span.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { loadPdf, type PDFDocumentProxy } from '../document/loadPdf.js';
-import {
-  containsPiiValue,
-  piiValuePattern,
-  type PiiValuePattern,
-} from '../domain/piiValueMatcher.js';
+import { spacingBlindKey, ValueIndex } from '../domain/valueMatching.js';
 
 /** Thrown when a redacted PDF would leak or does not match its original; nothing is written. */
 export class RedactedPdfVerificationError extends Error {
@@ -52,34 +48,29 @@ export async function verifyRedactedPdf(
   file: string,
 ): Promise<void> {
   // One check per distinct value (a long statement repeats the same few values hundreds of
-  // times), reported as the first span that holds it.
-  const patterns: { index: number; pattern: PiiValuePattern }[] = [];
+  // times), reported as the first span that holds it; every value in one pass over each text.
+  const values = new ValueIndex<number>({ spacing: 'any' });
+  const longValues = new ValueIndex<number>({ spacing: 'any' });
   const seen = new Set<string>();
   expected.spans.forEach((span, index) => {
     // Text under a drawn area is whatever the rectangle happened to cut ("1", half a word): the
     // area is burnt into the pixels, and searching the copy for such a scrap finds it anywhere
     // (a "1" in the document info's version) and fails a copy that hides everything it should.
     if (span.type === AREA_TYPE) return;
-    const pattern = piiValuePattern(span.text);
-    const key = pattern?.compact.toLowerCase();
-    if (pattern === null || key === undefined || seen.has(key)) return;
+    const key = spacingBlindKey(span.text);
+    if (key === '' || seen.has(key)) return;
     seen.add(key);
-    patterns.push({ index, pattern });
+    values.add(span.text, index);
+    if (key.length >= MIN_RAW_BYTES_VALUE_LENGTH) longValues.add(span.text, index);
   });
   const problems: string[] = [];
-  const leak = (index: number, where: string): void => {
-    const span = expected.spans[index];
-    if (span !== undefined) {
+  const scan = (text: string, where: string, among = values): void => {
+    const leaked = new Set(among.findAll(text).map(({ tag }) => tag));
+    for (const index of [...leaked].sort((a, b) => a - b)) {
+      const span = expected.spans[index]!;
       problems.push(
         `the value of span ${index + 1} (${span.type}, ${span.text.length} characters) is readable ${where}`,
       );
-    }
-  };
-  const scan = (text: string, where: string, minLength = 1): void => {
-    for (const { index, pattern } of patterns) {
-      if (pattern.compact.length >= minLength && containsPiiValue(text, pattern)) {
-        leak(index, where);
-      }
     }
   };
 
@@ -127,7 +118,7 @@ export async function verifyRedactedPdf(
     if ((await pdf.getAttachments()) !== null) problems.push('it carries attachments');
     if ((await pdf.getFieldObjects()) !== null) problems.push('it carries form fields');
 
-    scan(withoutImageData(bytes), "in the file's raw bytes", MIN_RAW_BYTES_VALUE_LENGTH);
+    scan(withoutImageData(bytes), "in the file's raw bytes", longValues);
   } finally {
     await pdf.destroy();
   }

@@ -9,7 +9,7 @@ import type { RenderedPage } from '../document/renderPdfPage.js';
 import { inkWords } from './inkWords.js';
 import { drawPageImage, encodePageImage } from './pdfPageImage.js';
 import type { PageImage } from './pdfPageImage.js';
-import { piiValuePatterns } from '../domain/piiValueMatcher.js';
+import { ValueIndex } from '../domain/valueMatching.js';
 import { redactionBoxes } from './redactionBoxes.js';
 import type { CopyBoxStyle, RedactionBox } from './redactionBoxes.js';
 import { drawSearchableTextLayer } from './searchableTextLayer.js';
@@ -112,8 +112,11 @@ export async function redactPdf(
       pageSizes.push({ width: rendered.widthPt, height: rendered.heightPt });
       pageImages.push({ encoding: image.encoding, width: image.width, height: image.height });
     }
-    const patterns = piiValuePatterns(input.spans.map((span) => span.text));
-    if (opts.searchable) await drawSearchableTextLayer(out, pages, input, patterns);
+    if (opts.searchable) {
+      const values = new ValueIndex<true>({ spacing: 'any' });
+      for (const span of input.spans) values.add(span.text, true);
+      await drawSearchableTextLayer(out, pages, input, values);
+    }
     const bytes = await out.save();
     return { bytes, pages: pages.length, pageImages, pageSizes };
   } finally {

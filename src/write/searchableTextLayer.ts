@@ -12,8 +12,7 @@ import type { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import type { TextFragment } from '../domain/documentText.js';
 import { anonymise, anonymisedOffsets } from '../anonymise/anonymise.js';
 import type { Span } from '../domain/span.js';
-import { findPiiValueRanges } from '../domain/piiValueMatcher.js';
-import type { PiiValuePattern } from '../domain/piiValueMatcher.js';
+import type { ValueIndex } from '../domain/valueMatching.js';
 
 /** What one fragment's characters read as after anonymisation. */
 export interface AnonymisedFragment {
@@ -79,14 +78,14 @@ export async function drawSearchableTextLayer(
     anonymized: string;
     text?: string;
   },
-  patterns: readonly PiiValuePattern[],
+  values: ValueIndex<true>,
 ): Promise<void> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const encodable = new Map<string, boolean>();
   const prepare = (texts: readonly string[]): string[] =>
     maskAcross(
       texts.map((t) => t.replace(/\s+/gu, ' ').trim()),
-      patterns,
+      values,
     ).map((t) => toWinAnsi(font, encodable, t));
   const fontKeys = pages.map((page) => page.node.newFontDictionary(font.name, font.ref));
 
@@ -159,10 +158,10 @@ function drawInvisibleRun(
  * Replaces every occurrence of a value with MASK, also where one runs over from one text into
  * the next (texts are read as joined by spaces, as a text extractor joins runs).
  */
-function maskAcross(texts: readonly string[], patterns: readonly PiiValuePattern[]): string[] {
+function maskAcross(texts: readonly string[], values: ValueIndex<true>): string[] {
   const joined = texts.join(' ');
   const masked = new Uint8Array(joined.length);
-  for (const range of findPiiValueRanges(joined, patterns)) masked.fill(1, range.start, range.end);
+  for (const range of values.findAll(joined)) masked.fill(1, range.start, range.end);
   let offset = 0;
   return texts.map((text) => {
     let out = '';

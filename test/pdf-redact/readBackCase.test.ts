@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Span } from '../../src/domain/span.js';
 import { onlyCapitalisedCopies } from '../../src/domain/valueMatching.js';
 import { propagateValues } from '../../src/merge/propagateValues.js';
-import { readableValue, soughtValues } from '../../src/verify/verifyPixels.js';
+import { readableValues, soughtValues } from '../../src/verify/verifyPixels.js';
 
 function span(text: string, value: string, type = 'COMPANY'): Span {
   const start = text.indexOf(value);
@@ -10,9 +10,7 @@ function span(text: string, value: string, type = 'COMPANY'): Span {
 }
 
 const readable = (ocr: string, spans: Span[]): string[] =>
-  soughtValues(spans)
-    .filter((v) => readableValue(ocr, v))
-    .map((v) => spans[v.index]?.text ?? '');
+  readableValues(ocr, soughtValues(spans)).map(({ value }) => spans[value.index]?.text ?? '');
 
 // A real invoice's line "[17589684] Beeswax XL / Acme beeswax": the model took "Beeswax" for a
 // company, propagation leaves the lower-case product word in every output, and the read-back of
