@@ -15,8 +15,7 @@ import type {
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import { detectionsByType, type FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
-import { withReports } from '../pipeline/writeOutputs.js';
-import { exportRun } from '../pipeline/processRun.js';
+import { writeRun } from '../pipeline/processRun.js';
 import { applyReview } from './applyReview.js';
 import { anonymiseRun } from '../pipeline/anonymiseRun.js';
 import { randomInt } from 'node:crypto';
@@ -24,7 +23,7 @@ import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import type { ContainerList } from '../pipeline/containers/containers.js';
 import type { Detector } from '../detect/engine.js';
-import { nameResults, writeFileNames } from '../pipeline/outputNames.js';
+import { nameResults } from '../pipeline/outputNames.js';
 
 /** The review's export is staged in a folder of this name inside the export folder. */
 const STAGING_PREFIX = '.finredact-export-';
@@ -147,19 +146,18 @@ async function exportReviewed(
   try {
     // As `finredact redact` does: each file's copy and text, archives packed, then each e-mail
     // rebuilt and read back from its redacted text and its attachments' copies; then the reports.
-    const files = await exportRun(
+    // The names read from inside containers go beside the reports that keep originals.
+    ({ results: exported, written } = await writeRun(
       inputs.map((i) => i.result),
       opened,
+      named.renamed,
       target,
       options,
       detector,
       (_message, progress) => {
         if (progress) onFileWritten?.(progress.done);
       },
-    );
-    ({ results: exported, written } = await withReports(files, target, options));
-    // The names read from inside containers, beside the reports that keep originals, as the CLI.
-    if (named.renamed.size > 0) written = [...written, await writeFileNames(target, named.renamed)];
+    ));
     if (hold) {
       const findings = heldFindings(exported);
       if (findings.length > 0)

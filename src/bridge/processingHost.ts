@@ -8,8 +8,7 @@
  */
 import type { Detector } from '../detect/engine.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
-import { errorResult, processFile } from '../pipeline/processFile.js';
-import { errorFileResult, type FileResult } from '../domain/fileResult.js';
+import { processRun } from '../pipeline/processRun.js';
 import type { HostMessage, HostStart } from './processingProtocol.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
 
@@ -41,23 +40,25 @@ async function runJob(start: HostStart): Promise<void> {
     post({ kind: 'job-failed', error: `The detector could not start: ${errorMessage(err)}` });
     return;
   }
-  for (const input of files) {
-    post({ kind: 'file-started', file: input.file });
-    let result: FileResult;
-    try {
-      result = input.unprocessable
-        ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
-        : await processFile(input, { detector }, redactOptions, (message) =>
-            post({ kind: 'file-progress', file: input.file, message }),
-          );
-    } catch (err) {
-      // processFile reports bad files as values; this catches only the unexpected, and still
-      // keeps the file in the results so nothing is silently dropped.
-      result = errorResult(input, err);
-    }
-    post({ kind: 'file-done', result });
+  // The CLI's own processing, one file at a time (`concurrency: 1`), each result sent as it is
+  // done; the run's naming, spreading and placeholders are the export's, after review.
+  try {
+    await processRun(
+      files.map((f) => ({ ...f, root: f.file })),
+      { mails: [], archives: [] },
+      detector,
+      redactOptions,
+      undefined,
+      {
+        fileStart: (_index, input) => post({ kind: 'file-started', file: input.file }),
+        fileProgress: (_index, input, message) =>
+          post({ kind: 'file-progress', file: input.file, message }),
+        fileDone: (_index, result) => post({ kind: 'file-done', result }),
+      },
+    );
+  } finally {
+    await detector.close?.();
   }
-  await detector.close?.();
   post({ kind: 'job-done' });
 }
 

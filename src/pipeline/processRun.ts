@@ -13,13 +13,15 @@ import { anonymiseRun } from './anonymiseRun.js';
 import type { InputFile } from './collectInputs.js';
 import { packContainers, type ContainerList } from './containers/containers.js';
 import { largeSheetKind, processLargeSheet } from './largeSheets/largeSheets.js';
-import { nameRun, withNameValues, type NamedRun } from './outputNames.js';
+import { nameRun, withNameValues, writeFileNames, type NamedRun } from './outputNames.js';
 import { errorResult, processFile } from './processFile.js';
 import { propagateAcrossRun } from './propagateAcrossRun.js';
 import { readBackOptions } from './readBackAdditions.js';
 import type { RedactOptions } from './redactOptions.js';
 import {
+  withReports,
   writeFileCopies,
+  type WrittenOutputs,
   type FileCopies,
   type FileOutputNames,
   type WriteOptions,
@@ -41,12 +43,16 @@ export interface ProcessedRun {
   readonly named: NamedRun;
 }
 
+/**
+ * `outDir`: where a large sheet's copy is written as it is read (`finredact redact`, the queue).
+ * Without one (the app, which writes at export, after review) a large sheet is read whole.
+ */
 export async function processRun(
   given: readonly InputFile[],
   opened: ContainerList,
   detector: Detector,
   opts: RedactOptions,
-  outDir: string,
+  outDir: string | undefined,
   progress: RunProgress = {},
 ): Promise<ProcessedRun> {
   const named = await nameRun(given, opened, detector, opts.rename ?? false);
@@ -56,10 +62,11 @@ export async function processRun(
   const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
     progress.fileStart?.(index, input);
     const told = (message: string) => progress.fileProgress?.(index, input, message);
-    const large = input.unprocessable ? undefined : await largeSheetKind(input.file);
+    const large =
+      input.unprocessable || outDir === undefined ? undefined : await largeSheetKind(input.file);
     const result = input.unprocessable
       ? errorFileResult(input, input.unprocessable.message, input.unprocessable.status)
-      : large
+      : large && outDir !== undefined
         ? await processLargeSheet(large, input, detector, opts, outDir, told).catch(
             (error: unknown) => errorResult(input, error),
           )
@@ -118,4 +125,25 @@ export async function exportRun(
     },
     planned,
   );
+}
+
+/**
+ * A whole run written, as `finredact redact` and the app's export write it: `exportRun`'s copies
+ * and texts, then the reports (Results.xlsx, detections.jsonl) and, when names inside
+ * containers were redacted, `file-names.csv` beside them. A queue writes its reports once every
+ * job is done, so its worker calls `exportRun` alone.
+ */
+export async function writeRun(
+  results: readonly FileResult[],
+  containers: RunContainers,
+  renamed: ReadonlyMap<string, string>,
+  outDir: string,
+  opts: WriteOptions & Pick<RedactOptions, 'seed'>,
+  detector: Detector,
+  onProgress?: WriteProgress,
+): Promise<WrittenOutputs> {
+  const files = await exportRun(results, containers, outDir, opts, detector, onProgress);
+  const reported = await withReports(files, outDir, opts, onProgress);
+  if (renamed.size === 0) return reported;
+  return { ...reported, written: [...reported.written, await writeFileNames(outDir, renamed)] };
 }

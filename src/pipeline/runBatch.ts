@@ -13,11 +13,9 @@ import { collectInputs, disambiguateRelativePaths, type InputFile } from './coll
 import { openContainers, type ContainerList } from './containers/containers.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { writeFileNames } from './outputNames.js';
 import { createRunDetector } from './createRunDetector.js';
 import type { FileResult } from '../domain/fileResult.js';
-import { exportRun, processRun } from './processRun.js';
-import { withReports } from './writeOutputs.js';
+import { processRun, writeRun } from './processRun.js';
 import type { RedactOptions } from './redactOptions.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { UsageError } from '../domain/usageError.js';
@@ -153,16 +151,21 @@ async function runFiles(
         onEvent({ type: 'file-done', index, result, done, total }),
     });
     const writing = (message: string) => onEvent({ type: 'writing', message });
-    const written = await exportRun(run.results, run.named, outDir, opts, detector, writing)
-      .then((files) => withReports(files, outDir, opts, writing))
-      .catch((error: unknown) => {
-        const detail = error instanceof Error ? error.message : String(error);
-        throw new OutputWriteError(
-          `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
-        );
-      });
-    if (run.named.renamed.size > 0)
-      written.written.push(await writeFileNames(outDir, run.named.renamed));
+    const written = await writeRun(
+      run.results,
+      run.named,
+      run.named.renamed,
+      outDir,
+      opts,
+      detector,
+      writing,
+    ).catch((error: unknown) => {
+      if (error instanceof OutputWriteError) throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new OutputWriteError(
+        `cannot write the outputs to ${outDir} (${detail}); check that the folder is writable and the disk has space`,
+      );
+    });
     if (opts.mappingFile !== undefined) {
       const mappingFile = resolve(opts.mappingFile);
       await writeFileAtomic(mappingFile, formatMappingCsv(run.mapping)).catch((error: unknown) => {
