@@ -16,7 +16,7 @@ import { applyReview } from './applyReview.js';
 import { calibratedModelThreshold, calibratedTypeThresholds } from '../detect/nerLoader.js';
 import { entityTypes } from '../domain/entityTypes.js';
 import { hiddenByPolicy } from '../merge/hiddenByPolicy.js';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type {
   AppSettings,
@@ -31,10 +31,10 @@ import type {
   JobOptions,
 } from '../api/finredactApi.js';
 import type { FileResult } from '../domain/fileResult.js';
-import { collectInputs, type InputFile } from '../pipeline/collectInputs.js';
 import type { ExpandedMail } from '../pipeline/containers/mailInputs.js';
 import type { ExpandedArchive } from '../pipeline/containers/archiveInputs.js';
-import { openContainers, type ContainerList } from '../pipeline/containers/containers.js';
+import type { ContainerList } from '../pipeline/containers/containers.js';
+import { openInputs } from '../pipeline/openInputs.js';
 import { nameResults } from '../pipeline/outputNames.js';
 import { exportDetector, exportResults } from './exportResults.js';
 import { JobController } from './jobController.js';
@@ -116,24 +116,17 @@ export class AppBackend {
     paths: readonly string[],
     options: JobOptions,
   ): Promise<{ jobId: string; files: JobFile[] }> {
-    // Hidden files and folders are listed by collectInputs for the CLI's report; the queue is
-    // for documents, so they stay out of it.
-    const collected = (await collectInputs(paths)).filter(
-      (i) => i.unprocessable?.status !== 'skipped',
-    );
     // An e-mail's attachments and an archive's files join the queue after it, as in `finredact
-    // redact`; unpacked under the drop folder, which goes when the session ends. The folder is
-    // named after the e-mail's or archive's path, so adding it again in this session (a reload)
-    // gives its attachments the same paths, and the decisions saved for them still apply.
-    const all: InputFile[] = [];
-    for (const input of collected) {
-      const key = createHash('sha256').update(input.file).digest('hex').slice(0, 16);
-      const scratch = path.join(this.options.dropFolder, 'opened', key);
-      const opened = await openContainers([input], scratch);
-      for (const mail of opened.mails) this.mails.set(mail.input.file, mail);
-      for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
-      all.push(...opened.inputs);
-    }
+    // redact`, unpacked under the drop folder, which goes when the session ends; adding the
+    // e-mail again in this session (a reload) gives its attachments the same paths, so the
+    // decisions saved for them still apply. Hidden files and folders are listed for the CLI's
+    // report; the queue is for documents, so they stay out of it.
+    const opened = await openInputs(paths, path.join(this.options.dropFolder, 'opened'), (listed) =>
+      listed.filter((i) => i.unprocessable?.status !== 'skipped'),
+    );
+    for (const mail of opened.mails) this.mails.set(mail.input.file, mail);
+    for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
+    const all = opened.inputs;
     // The archive's own row says only where its files went: the queue lists those files.
     const only = options.only ? new Set(options.only) : null;
     const inputs = all.filter(

@@ -9,8 +9,9 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { checkOutputLocation } from './checkOutputLocation.js';
 import { checkEarlierOutputs } from './earlierOutputs.js';
-import { collectInputs, disambiguateRelativePaths, type InputFile } from './collectInputs.js';
-import { openContainers, type ContainerList } from './containers/containers.js';
+import type { InputFile } from './collectInputs.js';
+import type { ContainerList } from './containers/containers.js';
+import { openInputs } from './openInputs.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRunDetector } from './createRunDetector.js';
@@ -113,16 +114,19 @@ export async function runBatch(
   await checkInputsExist(inputs);
   await checkOutputLocation(outDir, inputs);
   await checkEarlierOutputs(outDir, opts.overwrite ?? false);
-  const collected = skipRecognizersFile(await collectInputs(inputs), opts.recognizersFile);
-  if (collected.length === 0) {
-    throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
-  }
-  // Archives' documents join the batch from a private scratch folder, removed when the run ends.
   const scratch = await mkdtemp(join(tmpdir(), 'finredact-archives-'));
   try {
-    const { inputs: expanded, mails, archives } = await openContainers(collected, scratch);
-    const assembled = { mails, archives };
-    return await runFiles(disambiguateRelativePaths(expanded), assembled, outDir, opts, onEvent);
+    const {
+      inputs: opened,
+      mails,
+      archives,
+    } = await openInputs(inputs, scratch, (listed) =>
+      skipRecognizersFile(listed, opts.recognizersFile),
+    );
+    if (opened.length === 0) {
+      throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
+    }
+    return await runFiles(opened, { mails, archives }, outDir, opts, onEvent);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
