@@ -8,6 +8,7 @@
  * without a label before the value, the value's column header is its label.
  */
 
+import { LABEL_WORDS, type LabelKind, type LabelWords } from '../domain/vocabulary.js';
 import { columnHeaderOf } from './context.js';
 import { lineAround } from './lineIndex.js';
 
@@ -18,6 +19,36 @@ export interface LabelVocabulary {
   /** Labels of other kinds of values. */
   readonly other: ReadonlySet<string>;
   readonly otherPrefixes?: readonly string[];
+}
+
+/**
+ * A recognizer's labels from the vocabulary: its kind's words (weak ones too) are its own, every
+ * other kind's words are another kind's.
+ */
+export function labelVocabulary(kind: LabelKind): LabelVocabulary {
+  const parse = (lists: readonly string[]) => {
+    const entries = lists
+      .join(' ')
+      .split(/\s+/u)
+      .filter((w) => w !== '');
+    return {
+      words: new Set(entries.filter((w) => !w.endsWith('*'))),
+      prefixes: entries.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
+    };
+  };
+  const own: LabelWords = LABEL_WORDS[kind];
+  const mine = parse([own.words, own.weak ?? '']);
+  const others = parse(
+    Object.entries(LABEL_WORDS)
+      .filter(([other]) => other !== kind)
+      .map(([, labels]) => labels.words),
+  );
+  return {
+    own: mine.words,
+    ownPrefixes: mine.prefixes,
+    other: others.words,
+    otherPrefixes: others.prefixes,
+  };
 }
 
 const WINDOW = 40;

@@ -319,13 +319,19 @@ export class ValueIndex<T> {
   }
 }
 
-function matchWordsAt<T>(
+/**
+ * Whether the value `p`, whose tokens the trie found at tokens `i` to `last` of `text`, is there
+ * as the spacing reads it; where it starts and ends if so.
+ */
+type MatchAt = <T>(
   text: string,
-  { starts, ends }: Tokens,
+  tokens: Tokens,
   i: number,
   last: number,
   p: Pattern<T>,
-): ValueMatch<T> | undefined {
+) => ValueMatch<T> | undefined;
+
+const matchWordsAt: MatchAt = (text, { starts, ends }, i, last, p) => {
   for (let k = i + 1; k <= last; k++) {
     const between = text.slice(ends[k - 1], starts[k]);
     // Separators compare with whitespace runs as one space; any whitespace is one space.
@@ -346,20 +352,14 @@ function matchWordsAt<T>(
     end: hasAfter ? lastEnd + p.after.length : lastEnd,
     tag: p.tag,
   };
-}
+};
 
 /**
  * A value read with any spacing matches whole characters of the text (not half a ligature) and
  * not inside a longer word: "Li" must not match "Liability", which would fail every check of an
  * innocent text.
  */
-function matchCharactersAt<T>(
-  text: string,
-  { starts, ends }: Tokens,
-  i: number,
-  last: number,
-  p: Pattern<T>,
-): ValueMatch<T> | undefined {
+const matchCharactersAt: MatchAt = (text, { starts, ends }, i, last, p) => {
   const start = starts[i]!;
   const end = ends[last]!;
   if (i > 0 && starts[i - 1] === start) return undefined;
@@ -367,7 +367,7 @@ function matchCharactersAt<T>(
   if (p.wordStart && WORD_CHAR.test(codePointBefore(text, start))) return undefined;
   if (p.wordEnd && WORD_CHAR.test(codePointAt(text, end))) return undefined;
   return { start, end, tag: p.tag };
-}
+};
 
 /** Whether `text` holds `value` with the given spacing: for one value; index many. */
 export function holdsValue(text: string, value: string, spacing: Spacing = 'as-printed'): boolean {

@@ -1,77 +1,47 @@
 import type { Faker } from '@faker-js/faker';
 import type { Rng } from '../core/rng.js';
 import { pii, type Pii } from '../core/goldDocument.js';
+import { generatedLegalForms } from '../../src/domain/vocabulary.js';
 import { slugify, type Locale } from './locales.js';
 
-const SUFFIXES: Readonly<Record<Locale, readonly (readonly [string, number])[]>> = {
-  en_US: [
-    ['Inc.', 4],
-    ['LLC', 4],
-    ['Corp.', 2],
-    ['Corporation', 1],
-    ['Co.', 1],
-    ['LLP', 2],
-    ['L.P.', 1],
-    ['Inc', 1],
-    ['Group, Inc.', 1],
-    ['PLLC', 1],
-  ],
-  en_GB: [
-    ['Ltd', 4],
-    ['Limited', 3],
-    ['PLC', 2],
-    ['plc', 1],
-    ['LLP', 2],
-    ['& Co', 1],
-    ['Ltd.', 1],
-    ['& Co. LLP', 1],
-  ],
-  en_IN: [
-    ['Pvt. Ltd.', 5],
-    ['Private Limited', 3],
-    ['Ltd.', 2],
-    ['Limited', 2],
-    ['LLP', 2],
-    ['& Co', 1],
-    ['& Co LLP', 1],
-    ['Pvt Ltd', 2],
-  ],
-  de: [
-    ['GmbH', 6],
-    ['AG', 2],
-    ['GmbH & Co. KG', 2],
-    ['KG', 1],
-    ['e.K.', 1],
-    ['UG (haftungsbeschränkt)', 1],
-    ['OHG', 1],
-  ],
-  fr: [
-    ['SARL', 4],
-    ['SAS', 4],
-    ['SA', 2],
-    ['EURL', 1],
-    ['S.A.S.', 1],
-    ['SNC', 1],
-    ['& Associés', 1],
-  ],
-  es: [
-    ['S.L.', 5],
-    ['S.A.', 3],
-    ['S.L.U.', 1],
-    ['SL', 1],
-    ['SA', 1],
-    ['S.Coop.', 1],
-    ['y Asociados', 1],
-  ],
-  nl: [
-    ['B.V.', 6],
-    ['BV', 2],
-    ['N.V.', 1],
-    ['V.O.F.', 1],
-    ['Holding B.V.', 1],
-    ['& Zn.', 1],
-  ],
+/**
+ * Words printed before a locale's legal form, with how often ("Acme Group, Inc.", "Smith & Co.
+ * LLP", "Vermeer Holding B.V."): they are part of the name, not of the form.
+ */
+const BEFORE_FORM: Readonly<
+  Partial<Record<Locale, { form: string; words: string; chance: number }>>
+> = {
+  en_US: { form: 'Inc.', words: 'Group,', chance: 0.2 },
+  en_GB: { form: 'LLP', words: '& Co.', chance: 0.33 },
+  en_IN: { form: 'LLP', words: '& Co', chance: 0.33 },
+  nl: { form: 'B.V.', words: 'Holding', chance: 0.11 },
 };
+
+/** Firms' endings that are no legal form ("& Associés", "y Asociados", "& Zn."), with how often. */
+const FIRM_ENDINGS: Readonly<Partial<Record<Locale, { ending: string; chance: number }>>> = {
+  fr: { ending: '& Associés', chance: 0.07 },
+  es: { ending: 'y Asociados', chance: 0.07 },
+  nl: { ending: '& Zn.', chance: 0.08 },
+};
+
+/** How a legal form is printed: often without its dots ("BV", "Inc", "Pvt Ltd"), "plc" in capitals. */
+export function printLegalForm(rng: Rng, form: string, withoutDots = 0.2): string {
+  let printed = form;
+  if (form.includes('.') && rng.chance(withoutDots)) printed = form.replaceAll('.', '');
+  return /^\p{Ll}+$/u.test(form) && rng.chance(0.6) ? printed.toUpperCase() : printed;
+}
+
+/** A company name's ending in `locale`: a legal form of the vocabulary as printed, or a firm's. */
+function companyEnding(rng: Rng, locale: Locale): string {
+  const firm = FIRM_ENDINGS[locale];
+  if (firm && rng.chance(firm.chance)) return firm.ending;
+  const form = rng.weighted(generatedLegalForms(locale));
+  const before = BEFORE_FORM[locale];
+  const printed = printLegalForm(rng, form);
+  return before?.form === form && rng.chance(before.chance)
+    ? `${before.words} ${printed}`
+    : printed;
+}
 
 const BANK_SUFFIX: Readonly<Record<Locale, readonly string[]>> = {
   en_US: ['Bank, N.A.', 'Bank N.A.', 'Savings Bank', 'Credit Union', 'Bancorp'],
@@ -366,7 +336,7 @@ export function makeCompany(
     // Real invoices often name a party without any legal suffix ("Harbour Interiors", "LUMIPRESSE").
     name = base;
   } else {
-    const suffix = rng.weighted(SUFFIXES[locale]);
+    const suffix = companyEnding(rng, locale);
     const comma = locale === 'en_US' && rng.chance(0.25) && !suffix.startsWith('&') ? ',' : '';
     name = `${base}${comma} ${suffix}`;
   }

@@ -10,7 +10,9 @@
  * blind measure of this family; no street, shop or person of it is here.
  */
 import type { Rng } from '../core/rng.js';
+import { generatedLegalForms } from '../../src/domain/vocabulary.js';
 import type { AddressLines } from './addresses.js';
+import { printLegalForm } from './companies.js';
 
 /** Romanised Chinese given-name and shop-name syllables, as Malaysian and Singaporean shops use. */
 const SYLLABLES = [
@@ -150,21 +152,26 @@ const LEADING_WORDS = [
   'RUMAH MAKAN',
 ] as const;
 
-/** Legal forms as receipts print them, weighted by how often. */
-const LEGAL_FORMS: readonly (readonly [string, number])[] = [
-  ['SDN BHD', 10],
-  ['SDN. BHD.', 4],
-  ['(M) SDN BHD', 4],
-  ['(M) SDN. BHD.', 1],
-  ['BERHAD', 1],
-  ['BHD', 1],
+/**
+ * What a shop's name on a receipt ends in besides a legal form of the vocabulary's (`ms`
+ * weights): a trade word, or nothing, weighted against the forms.
+ */
+const SHOP_ENDINGS: readonly (readonly [string, number])[] = [
   ['ENTERPRISE', 5],
   ['TRADING', 2],
-  ['PTE LTD', 3],
-  ['PTE. LTD.', 1],
-  ['CO., LTD.', 1],
   ['', 6],
 ];
+
+/**
+ * A receipt's legal form as tills print it: in capitals, mostly without dots ("SDN BHD"), a
+ * Malaysian company's often after "(M)".
+ */
+function receiptLegalForm(rng: Rng): string {
+  const ending = rng.weighted([...generatedLegalForms('ms'), ...SHOP_ENDINGS]);
+  if (SHOP_ENDINGS.some(([word]) => word === ending)) return ending;
+  const form = printLegalForm(rng, ending, 0.75).toUpperCase();
+  return form.startsWith('SDN') && rng.chance(0.26) ? `(M) ${form}` : form;
+}
 
 const MY_STREET = ['JALAN', 'JLN', 'LORONG', 'LRG', 'PERSIARAN', 'LEBUH', 'JALAN BESAR'] as const;
 const MY_WORDS = [
@@ -302,7 +309,7 @@ export function makeShop(rng: Rng): Shop {
   else if (shape === 'brand-branch')
     core = `${brand(rng)} ${rng.pick(MY_AREAS)} ${rng.pick(MY_WORDS)}`;
   else core = `${rng.int(1, 99)} ${brand(rng)}`;
-  let form = rng.weighted(LEGAL_FORMS);
+  let form = receiptLegalForm(rng);
   if (core.endsWith(form.replace(/^\(M\) /, ''))) form = '';
   // A branch or state in brackets sits between the name and the form: "X (KL) SDN BHD".
   const branch =

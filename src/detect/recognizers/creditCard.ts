@@ -5,23 +5,13 @@
  * Luhn-valid number needs context ("card", "visa", …). The printed card block around a number
  * becomes one span (see cardBlock.ts).
  */
-import { nearestLabel, type LabelVocabulary } from '../nearestLabel.js';
+import { labelVocabulary, nearestLabel } from '../nearestLabel.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { extendToCardBlock } from './cardBlock.js';
 import { cardSchemeOf, isLuhnValid } from './cardBrands.js';
 import { cardNumberCandidates } from './cardNumberCandidates.js';
 
-const CARD_LABELS: LabelVocabulary = {
-  own: new Set(['card', 'cc', 'pan', 'visa', 'mastercard', 'amex', 'discover', 'maestro', 'rupay']),
-  other: new Set(
-    (
-      'account acct ac iban routing aba customer client invoice order ref reference policy claim ' +
-      'loan folio siret siren gst gstin vat tax transaction txn utr tracking acknowledgement ' +
-      'ack receipt registration certificate application'
-    ).split(' '),
-  ),
-  otherPrefixes: ['konto', 'compte', 'kunden', 'klant', 'factu', 'rechnung'],
-};
+const CARD_LABELS = labelVocabulary('card');
 
 /** Maestro's issuer prefixes (the 4-digit IINs its short 12–15-digit cards start with). */
 const MAESTRO_IINS = new Set([

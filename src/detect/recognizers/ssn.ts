@@ -3,7 +3,7 @@
  * enough on their own; bare nine digits are common for other numbers, so they need context
  * ("SSN", "social security") to reach the reporting threshold.
  */
-import { nearestLabel, type LabelVocabulary } from '../nearestLabel.js';
+import { labelVocabulary, nearestLabel } from '../nearestLabel.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 
 const EDGE_BEFORE = '(?<![\\w-])';
@@ -22,15 +22,7 @@ export function isValidSsn(value: string): boolean {
   return !/^(\d)\1{8}$/.test(digits);
 }
 
-const SSN_LABELS: LabelVocabulary = {
-  own: new Set(['ssn', 'ssns', 'social', 'security', 'taxpayer', 'tin', 'itin']),
-  other: new Set(
-    (
-      'routing aba account acct ac iban ein employer identification ni nino phone tel fax mobile ' +
-      'invoice order ref reference customer policy claim loan zip postcode pin'
-    ).split(' '),
-  ),
-};
+const SSN_LABELS = labelVocabulary('ssn');
 
 export const ssnRecognizer = definePatternRecognizer({
   name: 'ssn',
