@@ -85,6 +85,14 @@ describe('phone recognizer', () => {
     expect(found('Phone: 2013 2022 55')).not.toEqual([]);
   });
 
+  it('reads counting digit by digit as a ruler, not a number, unless a phone label says so', () => {
+    expect(found('Column 1 2 3 4 5 6 7 8 9')).toEqual([]);
+    expect(found('9 8 7 6 5 4 3 2 1 0')).toEqual([]);
+    expect(found('Tel 1 2 3 4 5 6 7 8 9')).toEqual(['1 2 3 4 5 6 7 8 9']);
+    // Any other number spaced digit by digit is still one: that is how a number is disguised.
+    expect(found('my number 0 7 7 0 0 9 0 0 1 2 3')).toEqual(['0 7 7 0 0 9 0 0 1 2 3']);
+  });
+
   it('needs context for a short national number', () => {
     expect(found('ref 467 3395')).toEqual([]);
     expect(found('Phone: 467 3395')).toEqual(['467 3395']);

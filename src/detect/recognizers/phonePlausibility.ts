@@ -62,6 +62,17 @@ function besideMonthName(text: string, start: number, end: number): boolean {
   return [before?.[1], after?.[1]].some((w) => w !== undefined && MONTHS.has(w.toLowerCase()));
 }
 
+/** Single digits, each one more (or one less) than the last, 9 then 0 too: "1 2 3 … 9 0". */
+function isCounting(value: string): boolean {
+  if (!/^\d(?:\s\d)+$/u.test(value)) return false;
+  const digits = value.replace(/\s/gu, '');
+  const step = (i: number) => (Number(digits[i]) - Number(digits[i - 1]) + 10) % 10;
+  const first = step(1);
+  if (first !== 1 && first !== 9) return false;
+  for (let i = 2; i < digits.length; i++) if (step(i) !== first) return false;
+  return true;
+}
+
 export function isPlausiblePhone(text: string, start: number, end: number): boolean {
   const value = text.slice(start, end);
   const international = value.startsWith('+');
@@ -103,5 +114,10 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
     if (!glued) return false;
   }
   if (/^[\p{L}\d]/u.test(text.slice(end, end + 1))) return false;
-  return nearestLabel(text, start, PHONE_LABEL_VOCABULARY) !== 'other';
+  const label = nearestLabel(text, start, PHONE_LABEL_VOCABULARY);
+  // Counting, digit by digit ("1 2 3 4 5 6 7 8 9": a ruler, a table's column numbers), is a
+  // phone only under a phone label. Other digits one by one stay phones: spacing each digit is
+  // how a number is disguised, and a form's boxes print it so.
+  if (isCounting(value) && label !== 'own') return false;
+  return label !== 'other';
 }
