@@ -15,15 +15,13 @@ import type {
 import { checkOutputLocation } from '../pipeline/checkOutputLocation.js';
 import { detectionsByType, type FileResult } from '../domain/fileResult.js';
 import { clearEarlierOutputs } from '../pipeline/earlierOutputs.js';
-import { writeRun } from '../pipeline/processRun.js';
+import { writeReviewedRun } from '../pipeline/processRun.js';
 import { applyReview } from './applyReview.js';
-import { anonymiseRun } from '../pipeline/anonymiseRun.js';
 import { randomInt } from 'node:crypto';
 import { redactOptionsFor } from './redactOptionsFor.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
 import type { ContainerList } from '../pipeline/containers/containers.js';
 import type { Detector } from '../detect/engine.js';
-import { nameResults } from '../pipeline/outputNames.js';
 
 /** The review's export is staged in a folder of this name inside the export folder. */
 const STAGING_PREFIX = '.finredact-export-';
@@ -100,23 +98,13 @@ async function exportReviewed(
   given: ContainerList,
   onFileWritten?: (done: number) => void,
 ): Promise<ExportSummary> {
-  const named = await nameResults(
-    reviewed.map((i) => i.result),
-    given,
-    detector,
-  );
-  const opened = named.containers;
-  // The Settings' placeholder mode; fakes are drawn afresh for each export (a random seed).
-  const { results: anonymised } = anonymiseRun(named.results, {
-    placeholders: settings.placeholders,
-    consistent: settings.consistent,
-    seed: randomInt(2 ** 31 - 1),
-  });
-  const inputs = reviewed.map((i, n) => ({ ...i, result: anonymised[n]! }));
   const boxes = request.boxes;
   const options = {
     ...redactOptionsFor({ types: request.policy.types, ocr: settings.ocr, ner: settings.ner }),
+    // The Settings' placeholder mode; fakes are drawn afresh for each export (a random seed).
     placeholders: settings.placeholders,
+    consistent: settings.consistent,
+    seed: randomInt(2 ** 31 - 1),
     // Acrobat's overlay options: the placeholder or a typed code over each box, and its fill.
     ...(boxes?.overlay === 'placeholder' ? { labelBoxes: true } : {}),
     ...(boxes?.overlay === 'code' && boxes.code ? { boxLabel: boxes.code } : {}),
@@ -144,13 +132,12 @@ async function exportReviewed(
   let written: readonly string[];
   let exported: readonly FileResult[];
   try {
-    // As `finredact redact` does: each file's copy and text, archives packed, then each e-mail
-    // rebuilt and read back from its redacted text and its attachments' copies; then the reports.
-    // The names read from inside containers go beside the reports that keep originals.
-    ({ results: exported, written } = await writeRun(
-      inputs.map((i) => i.result),
-      opened,
-      named.renamed,
+    // As `finredact redact` does: the names inside containers redacted, each file's copy and
+    // text, archives packed, then each e-mail rebuilt and read back from its redacted text and
+    // its attachments' copies; then the reports, and the names read beside them.
+    ({ results: exported, written } = await writeReviewedRun(
+      reviewed.map((i) => i.result),
+      given,
       target,
       options,
       detector,
@@ -175,7 +162,7 @@ async function exportReviewed(
   // The counts are of what was written (a large sheet's totals, the read-back's additions), the
   // same count as the queue's and the Summary sheet's.
   const unread = new Set(
-    inputs.filter(({ result }) => result.status === 'error').map(({ result }) => result.file),
+    reviewed.filter(({ result }) => result.status === 'error').map(({ result }) => result.file),
   );
   const counts = exported
     .filter((r) => !unread.has(r.file))

@@ -9,11 +9,17 @@ import type { Detector } from '../detect/engine.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { MappingEntry } from '../domain/placeholderMode.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
-import { anonymiseRun } from './anonymiseRun.js';
+import { anonymiseRun, type AnonymiseRunOptions } from './anonymiseRun.js';
 import type { InputFile } from './collectInputs.js';
 import { packContainers, type ContainerList } from './containers/containers.js';
 import { largeSheetKind, processLargeSheet } from './largeSheets/largeSheets.js';
-import { nameRun, withNameValues, writeFileNames, type NamedRun } from './outputNames.js';
+import {
+  nameResults,
+  nameRun,
+  withNameValues,
+  writeFileNames,
+  type NamedRun,
+} from './outputNames.js';
 import { errorResult, processFile } from './processFile.js';
 import { propagateAcrossRun } from './propagateAcrossRun.js';
 import { readBackOptions } from './readBackAdditions.js';
@@ -146,4 +152,22 @@ export async function writeRun(
   const reported = await withReports(files, outDir, opts, onProgress);
   if (renamed.size === 0) return reported;
   return { ...reported, written: [...reported.written, await writeFileNames(outDir, renamed)] };
+}
+
+/**
+ * A run processed file by file and reviewed before anything is written (the app), written as
+ * `finredact redact` writes one: the names inside e-mails and archives read and redacted as the
+ * CLI names them before processing, the placeholder mode applied over the run, then `writeRun`.
+ */
+export async function writeReviewedRun(
+  reviewed: readonly FileResult[],
+  opened: ContainerList,
+  outDir: string,
+  opts: WriteOptions & AnonymiseRunOptions,
+  detector: Detector,
+  onProgress?: WriteProgress,
+): Promise<WrittenOutputs> {
+  const named = await nameResults(reviewed, opened, detector);
+  const { results } = anonymiseRun(named.results, opts);
+  return writeRun(results, named.containers, named.renamed, outDir, opts, detector, onProgress);
 }
