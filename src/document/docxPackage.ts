@@ -9,6 +9,7 @@
  */
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import JSZip from 'jszip';
+import { isWordStyleName } from './wordStyleNames.js';
 
 export const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const M_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/math';
@@ -281,14 +282,17 @@ export function stylesInUse(open: OpenDocx): Element[] {
 
 /**
  * The words of styles and numbering a reader meets in Word's menus and in the list labels: the
- * name and aliases of each style in use, and each numbering level's text that has letters of its
- * own.
+ * name (unless it is Word's own, `isWordStyleName`) and aliases of each style in use, and each
+ * numbering level's text that has letters of its own.
  */
 function labelPieces(open: OpenDocx): { text: string; pieces: DocxPiece[] }[] {
   const lines: { text: string; pieces: DocxPiece[] }[] = [];
   const holders: { part: string; el: Element }[] = [
     ...stylesInUse(open).flatMap((style) =>
-      [...wElements(style, 'name'), ...wElements(style, 'aliases')].map((el) => ({
+      [
+        ...wElements(style, 'name').filter((el) => !isWordStyleName(wVal(el) ?? '')),
+        ...wElements(style, 'aliases'),
+      ].map((el) => ({
         part: 'word/styles.xml',
         el,
       })),

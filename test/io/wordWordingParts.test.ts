@@ -72,3 +72,26 @@ describe('Word parts with text', () => {
     expect(await copyText('deletion.docx')).toContain('Write to the desk');
   });
 });
+
+describe("Word's own style names", () => {
+  it("are not read as the document's words; a style the document named is", async () => {
+    const zip = await JSZip.loadAsync(cases.find((c) => c.file === 'style-person.docx')!.bytes);
+    const styles = await zip.file('word/styles.xml')!.async('string');
+    // Word marks the character styles it links to its own ("Footer Char") as custom: in use.
+    const own = [
+      ['FooterChar', 'Footer Char'],
+      ['GridTable4-Accent1', 'Grid Table 4 - Accent 1'],
+      ['Heading1Char', 'Heading 1 Char'],
+    ]
+      .map(
+        ([id, name]) =>
+          `<w:style w:type="character" w:customStyle="1" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`,
+      )
+      .join('');
+    zip.file('word/styles.xml', styles.replace('</w:styles>', `${own}</w:styles>`));
+    const { text } = docxText(await openDocx(await zip.generateAsync({ type: 'uint8array' })));
+    expect(text).toContain('Letter to Margaret Ellingham');
+    for (const name of ['Footer Char', 'Grid Table 4 - Accent 1', 'Heading 1 Char'])
+      expect(text).not.toContain(name);
+  });
+});
