@@ -1,3 +1,4 @@
+import { generatedLegalForms } from '../../src/domain/vocabulary.js';
 import { defineFamily } from '../core/docTemplate.js';
 import { pii } from '../core/goldDocument.js';
 import { footer, letterhead, signature } from '../blocks/partyBlocks.js';
@@ -49,7 +50,11 @@ export const kycFormTemplates = defineFamily('kyc_form', [
         ['Name of entity', ctx.companyPii(company.company)],
         [
           'Constitution',
-          ctx.pick(['Private Limited Company', 'LLP', 'Partnership', 'GmbH', 'SAS', 'S.L.']),
+          ctx.pick([
+            'Private Limited Company',
+            'Partnership',
+            ...generatedLegalForms(ctx.locale).map(([form]) => form),
+          ]),
         ],
         ['Registered office', ctx.address(company.address, false)],
         ['Principal place of business', ctx.address(undefined, false)],

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Rng } from '../core/rng.js';
 import { pii, type Pii } from '../core/goldDocument.js';
-import { generatedLegalForms } from '../../src/domain/vocabulary.js';
+import { ENDS_IN_LEGAL_FORM, generatedLegalForms } from '../../src/domain/vocabulary.js';
 import { slugify, type Locale } from './locales.js';
 
 /**
@@ -261,14 +261,14 @@ function baseName(rng: Rng, f: Faker, bank: boolean): string {
   ] as const);
   switch (kind) {
     case 'faker': {
-      // Faker's company names carry their own suffixes for some locales; strip to the core.
+      // Faker's company names carry their own endings for some locales; strip to the core: a
+      // legal form of the vocabulary, or "Group" or "SEM" (a French mixed-economy company).
       const n = f.company
         .name()
-        .replace(
-          /,?\s+(Inc|LLC|Ltd|Group|GmbH|AG|KG|OHG|e\.K|SE|SA|SL|SARL|SAS|SEM|SNC|S\.A|S\.L)\.?$/i,
-          '',
-        )
-        .replace(/\s+(GmbH|AG|KG)$/i, '');
+        .replace(/,?\s+(?:Group|SEM)$/iu, '')
+        .replace(ENDS_IN_LEGAL_FORM, '')
+        .replace(/,\s*$/u, '')
+        .trim();
       return bank ? (n.split(/[ ,-]/)[0] ?? n) : n;
     }
     case 'brand-industry':
