@@ -174,10 +174,10 @@ export const STREET_TYPES_BEFORE: readonly string[] = (
  * Titles and forms of address printed before a person's name ("Dr. Smith", "Frau Weber", "Shri
  * Rao"), in small letters and without their points.
  */
-export const TITLES: readonly string[] =
-  'mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau dhr mevr sr sra srta shri smt'.split(
-    ' ',
-  );
+export const TITLES: readonly string[] = (
+  'mr mrs ms miss mx dr prof sir dame madam mme mlle herr herrn frau dhr mevr sr sra srta shri ' +
+  'smt kum monsieur madame don doña dña dra heer mevrouw'
+).split(' ');
 
 /** The same titles, to look a word up. */
 export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES);

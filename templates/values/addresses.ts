@@ -179,7 +179,8 @@ const ES_CITIES: readonly (readonly [string, string, string])[] = [
   ['Valladolid', 'Valladolid', '47'],
 ];
 
-const US_SUFFIXES = [
+/** US street types as printed; each is one of the vocabulary's `STREET_TYPES_AFTER`. */
+export const US_SUFFIXES = [
   'Street',
   'St.',
   'Avenue',

@@ -148,7 +148,8 @@ const EXTRA_ORIGINS: readonly { first: readonly string[]; last: readonly string[
   },
 ];
 
-const PARTICLES = [
+/** Particles printed before a surname; each word is one of the vocabulary's `NAME_PARTICLES`. */
+export const PARTICLES = [
   'de',
   'de la',
   'van',
@@ -167,7 +168,8 @@ const ENGLISH_TITLES = {
   male: ['Mr', 'Mr.', 'Dr', 'Dr.'],
   female: ['Ms', 'Ms.', 'Mrs', 'Mrs.', 'Dr.', 'Miss'],
 } as const;
-const LOCAL_TITLES: Readonly<
+/** Titles by locale, as printed; each word is one of the vocabulary's `TITLES` (a test says so). */
+export const LOCAL_TITLES: Readonly<
   Record<Locale, { male: readonly string[]; female: readonly string[] }>
 > = {
   en_US: ENGLISH_TITLES,

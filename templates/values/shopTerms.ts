@@ -173,7 +173,16 @@ function receiptLegalForm(rng: Rng): string {
   return form.startsWith('SDN') && rng.chance(0.26) ? `(M) ${form}` : form;
 }
 
-const MY_STREET = ['JALAN', 'JLN', 'LORONG', 'LRG', 'PERSIARAN', 'LEBUH', 'JALAN BESAR'] as const;
+/** Malaysian street types as printed; each is one of the vocabulary's `STREET_TYPES_BEFORE`. */
+export const MY_STREET = [
+  'JALAN',
+  'JLN',
+  'LORONG',
+  'LRG',
+  'PERSIARAN',
+  'LEBUH',
+  'JALAN BESAR',
+] as const;
 const MY_WORDS = [
   'BAHAGIA',
   'BUNGA RAYA',
