@@ -145,12 +145,19 @@ export function fakeLegalForms(locale: string): readonly string[] {
   return LEGAL_FORMS.filter((f) => f.fakeIn?.includes(locale)).map((f) => f.form);
 }
 
+const generatedByLocale = new Map<string, readonly (readonly [string, number])[]>();
+
 /** The legal forms the generator's company names in `locale` end in, weighted, in list order. */
 export function generatedLegalForms(locale: string): readonly (readonly [string, number])[] {
-  return LEGAL_FORMS.flatMap((f) => {
-    const weight = f.generated?.[locale];
-    return weight === undefined ? [] : [[f.form, weight] as const];
-  });
+  let forms = generatedByLocale.get(locale);
+  if (forms === undefined) {
+    forms = LEGAL_FORMS.flatMap((f) => {
+      const weight = f.generated?.[locale];
+      return weight === undefined ? [] : [[f.form, weight] as const];
+    });
+    generatedByLocale.set(locale, forms);
+  }
+  return forms;
 }
 
 /** Lower-case words that start a surname ("van der Berg", "de la Cruz"). */
