@@ -1,9 +1,11 @@
 /**
- * The run's two steps after its inputs are opened, one way for `finredact redact`, the queue's
- * worker and the service: `processRun` names the files inside containers, processes every file
- * (a large sheet streamed), spreads values as the policy says and applies the placeholder mode;
- * `exportRun` writes each file's copy and anonymised text, then the archives and rebuilt e-mails.
- * The batch's reports are the caller's: a queue writes them once every job is done.
+ * The run's steps after its inputs are opened (`openInputs`), one way for `finredact redact`,
+ * the app, the queue's worker and the service: `processRun` names the files inside containers,
+ * processes every file (a large sheet streamed), spreads values as the policy says and applies
+ * the placeholder mode; `exportRun` writes each file's copy and anonymised text, then the
+ * archives and rebuilt e-mails; `writeRun` adds the reports (the CLI), `writeReviewedRun` names
+ * and anonymises a reviewed run first (the app's export). A queue writes its reports once every
+ * job is done.
  */
 import type { Detector } from '../detect/engine.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
