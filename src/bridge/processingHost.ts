@@ -8,7 +8,7 @@
  */
 import type { Detector } from '../detect/engine.js';
 import { createRunDetector } from '../pipeline/createRunDetector.js';
-import { processRun } from '../pipeline/processRun.js';
+import { processFiles } from '../pipeline/processRun.js';
 import type { HostMessage, HostStart } from './processingProtocol.js';
 import { redactOptionsFor } from './redactOptionsFor.js';
 
@@ -43,9 +43,8 @@ async function runJob(start: HostStart): Promise<void> {
   // The CLI's own processing, one file at a time (`concurrency: 1`), each result sent as it is
   // done; the run's naming, spreading and placeholders are the export's, after review.
   try {
-    await processRun(
+    await processFiles(
       files.map((f) => ({ ...f, root: f.file })),
-      { mails: [], archives: [] },
       detector,
       redactOptions,
       undefined,

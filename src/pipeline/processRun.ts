@@ -51,23 +51,40 @@ export interface ProcessedRun {
   readonly named: NamedRun;
 }
 
-/**
- * `outDir`: where a large sheet's copy is written as it is read (`finredact redact`, the queue).
- * Without one (the app, which writes at export, after review) a large sheet is read whole.
- */
+/** `outDir`: where a large sheet's copy is written as it is read. */
 export async function processRun(
   given: readonly InputFile[],
   opened: ContainerList,
   detector: Detector,
   opts: RedactOptions,
-  outDir: string | undefined,
+  outDir: string,
   progress: RunProgress = {},
 ): Promise<ProcessedRun> {
   const named = await nameRun(given, opened, detector, opts.rename ?? false);
-  const files = named.inputs;
-  progress.collected?.(files);
+  progress.collected?.(named.inputs);
+  const results = await processFiles(named.inputs, detector, opts, outDir, progress);
+  const { results: anonymised, mapping } = anonymiseRun(
+    propagateAcrossRun(withNameValues(named.sayNewNames(results), named.values), detector.policy),
+    opts,
+  );
+  return { results: anonymised, mapping, named };
+}
+
+/**
+ * Each file processed on its own, `opts.concurrency` at a time, every input in the results (an
+ * unreadable one as its error): `processRun`'s step before the run-wide ones, and all the app's
+ * job process needs, since it names, spreads and anonymises at export, after review. Without
+ * `outDir` (the app, which writes at export) a large sheet is read whole, not streamed.
+ */
+export async function processFiles(
+  files: readonly InputFile[],
+  detector: Detector,
+  opts: RedactOptions,
+  outDir: string | undefined,
+  progress: RunProgress = {},
+): Promise<FileResult[]> {
   let done = 0;
-  const results = await mapWithConcurrency(files, opts.concurrency, async (input, index) => {
+  return mapWithConcurrency(files, opts.concurrency, async (input, index) => {
     progress.fileStart?.(index, input);
     const told = (message: string) => progress.fileProgress?.(index, input, message);
     const large =
@@ -85,11 +102,6 @@ export async function processRun(
     progress.fileDone?.(index, result, done, files.length);
     return result;
   });
-  const { results: anonymised, mapping } = anonymiseRun(
-    propagateAcrossRun(withNameValues(named.sayNewNames(results), named.values), detector.policy),
-    opts,
-  );
-  return { results: anonymised, mapping, named };
 }
 
 /** A run's containers as exporting needs them; `inputs` say where an opened file was found. */
