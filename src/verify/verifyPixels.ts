@@ -17,7 +17,7 @@ import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { loadPdf } from '../document/loadPdf.js';
 import { renderPdfPage } from '../document/renderPdfPage.js';
 import { ocrImagePage } from '../extract/ocr/ocrImagePage.js';
-import type { OcrPool } from '../extract/ocr/ocrPool.js';
+import { sharedOcrPool, type OcrPool } from '../extract/ocr/ocrPool.js';
 import {
   capitalisedAt,
   onlyCapitalisedCopies,
@@ -25,6 +25,7 @@ import {
   ValueIndex,
 } from '../domain/valueMatching.js';
 import { findingsIn, type PlacedFinding, type ReadBackDetectors } from './readBack.js';
+import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
 
 /**
  * Values shorter than this are not looked for in OCR text: two or three characters ("Li", "12")
@@ -243,9 +244,8 @@ export async function pdfPixelProblems(
   if ((sought.values.length === 0 && !readBackText) || pages.length === 0) return none;
   const pdf = await loadPdf(pdfBytes, 'redacted copy');
   try {
-    const problems: PixelProblem[] = [];
-    const findings: PixelFinding[] = [];
-    for (const n of pages) {
+    // A page at a time per OCR worker: the pool has one per core, and a page keeps one busy.
+    const readings = await mapWithConcurrency(pages, (pool ?? sharedOcrPool()).size, async (n) => {
       const rendered = await renderPdfPage(pdf, n, { dpi: VERIFY_DPI });
       let raw: Uint8Array;
       try {
@@ -262,12 +262,15 @@ export async function pdfPixelProblems(
         unitsPerPixel: 1,
         ...(pool ? { pool } : {}),
       });
-      problems.push(...problemsIn(read, `page ${n}`, n, rendered.scale, spans, sought));
-      findings.push(
-        ...(await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText, pixels)),
-      );
-    }
-    return { problems, findings };
+      return {
+        problems: problemsIn(read, `page ${n}`, n, rendered.scale, spans, sought),
+        findings: await placedFindings(read, `page ${n}`, n, rendered.scale, readBackText, pixels),
+      };
+    });
+    return {
+      problems: readings.flatMap((r) => r.problems),
+      findings: readings.flatMap((r) => r.findings),
+    };
   } finally {
     await pdf.destroy();
   }

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guessStreaks, isGuess, unturnPoint } from '../../src/extract/ocr/angledText.js';
+import { solidBlack } from '../../src/extract/ocr/solidBlack.js';
+import { ocrImagePage } from '../../src/extract/ocr/ocrImagePage.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { makeTempDir, type TempDir } from '../io/fixtures.js';
@@ -82,6 +84,56 @@ describe('text at an angle', () => {
     );
     expect(guessStreaks({ ...clean, paragraphs: [{ lines: [{ words: scattered }] }] })).toEqual([]);
   });
+
+  it('counts short words read as confidently as print, and solid black bars, as no guesses', () => {
+    const word = (text: string, confidence: number, x = 0) => ({
+      text,
+      confidence,
+      box: { x, y: 100, width: 20, height: 20 },
+    });
+    // An angled line's guesses read at 0–75; upright print's "of", "No", "7" at 90–96.
+    expect(isGuess(word('oF', 68))).toBe(true);
+    expect(isGuess(word('~v', 0))).toBe(true);
+    expect(isGuess(word('of', 96))).toBe(false);
+    expect(isGuess(word('7', 93))).toBe(false);
+    // A long word read badly is still a guess.
+    expect(isGuess(word('Velazquez', 21))).toBe(true);
+    // A 100 × 40 grey page: a black bar at x 0–49, print-like strokes (every other column) beyond.
+    const data = new Uint8Array(100 * 40).fill(255);
+    for (let y = 0; y < 40; y++)
+      for (let x = 0; x < 100; x++) if (x < 50 || x % 2 === 0) data[y * 100 + x] = 0;
+    const solid = solidBlack({ data, width: 100, height: 40, channels: 1 });
+    expect(solid({ x: 5, y: 5, width: 40, height: 30 })).toBe(true);
+    expect(solid({ x: 55, y: 5, width: 40, height: 30 })).toBe(false);
+    // Eight low-confidence readings of the bar in a row are a streak unless the bar is known solid.
+    const bar = {
+      width: 1000,
+      height: 1000,
+      confidence: 60,
+      paragraphs: [
+        { lines: [{ words: Array.from({ length: 8 }, (_, i) => word('EE', 20, i * 25)) }] },
+      ],
+    };
+    expect(guessStreaks(bar)).toHaveLength(1);
+    expect(guessStreaks(bar, () => true)).toEqual([]);
+  });
+
+  it('finds no text at an angle in upright prose full of short words and black boxes', async () => {
+    // A redacted copy's page: short words ("of", "to", "No") on every line and black boxes
+    // between them. Before, its short words and the boxes' readings chained into streaks of
+    // "scattered letters", each probed at six angles and warned about.
+    const lines = Array.from({ length: 14 }, (_, i) => {
+      const y = 120 + i * 56;
+      return (
+        `<text x="80" y="${y}" font-size="30" font-family="DejaVu Sans">No. ${i + 1} of 14 is to go to us by ${i + 7} or so</text>` +
+        `<rect x="820" y="${y - 26}" width="${180 + (i % 3) * 40}" height="32" fill="black"/>`
+      );
+    }).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1000"><rect width="100%" height="100%" fill="white"/>${lines}</svg>`;
+    const page = await ocrImagePage(sharp(Buffer.from(svg)), { dpi: 150, unitsPerPixel: 1 });
+    expect(page.text).toContain('of 14');
+    expect((page.lowRegions ?? []).filter((r) => r.scattered)).toEqual([]);
+  }, 120_000);
 
   it('is read at 45°, detected and blacked out where it is printed', async () => {
     const out = join(dir.path, 'out');

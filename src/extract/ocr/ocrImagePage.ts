@@ -17,6 +17,7 @@ import type { Box } from '../../domain/documentText.js';
 import { barcodesPageText } from './barcodeText.js';
 import { readAngledText } from './angledText.js';
 import { readOtherInk } from './otherInk.js';
+import { greyPixels, printConfidence, solidBlack } from './solidBlack.js';
 
 /** One page read by OCR: its text and word fragments (offsets relative to the page's text). */
 export interface OcredPage extends PageText {
@@ -157,20 +158,30 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
     rescue && !first.blank && first.contrast < FAINT_CONTRAST
       ? await read(0, STRONG_PREPROCESS)
       : { prepared: first, preprocess: base, result: await recognizePage(first, options.pool) };
-  const readsBadly = () => !best.prepared.blank && best.result.confidence < RESCUE_BELOW;
+  // A redacted copy's black boxes read as words at 0–30 and pulled its pages below
+  // RESCUE_BELOW, so reading a copy back ran every rescue below on clean print. The
+  // confidence that counts is that of the words that are not solid black.
+  let solid: ((box: Box) => boolean) | undefined;
+  const confidenceOf = async (result: OcrPageResult): Promise<number> => {
+    if (result.confidence >= RESCUE_BELOW) return result.confidence;
+    solid ??= solidBlack(await greyPixels(await settled(image)));
+    return printConfidence(result, solid);
+  };
+  const readsBadly = async () =>
+    !best.prepared.blank && (await confidenceOf(best.result)) < RESCUE_BELOW;
   // Ink where no word came back (grey or faint print on an otherwise clean page) is a reason
   // for the stronger reading too.
   if (
     rescue &&
     best.preprocess !== STRONG_PREPROCESS &&
-    (readsBadly() || unreadInk(best.prepared, best.result).length > 0)
+    ((await readsBadly()) || unreadInk(best.prepared, best.result).length > 0)
   ) {
     // A second reading with stronger clean-up (faint ink, grey paper, small type); the better
     // of the two is kept.
     const strong = await read(0, STRONG_PREPROCESS);
     if (readingScore(strong.result) > readingScore(best.result)) best = strong;
   }
-  if (rescue && readsBadly()) {
+  if (rescue && (await readsBadly())) {
     // Still read badly: the page may lie on its side or upside down. Each quarter turn is tried
     // on a half-resolution copy (a quarter of the work); a clear winner is read in full. Boxes
     // map back through the turn. The four probes go to the pool together: it has a worker per core.
@@ -234,7 +245,7 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   return {
     ...pageWithBarcodes(result, codes, options.unitsPerPixel),
     ...(codes.length > 0 ? { barcodes: codes.length } : {}),
-    confidence: result.confidence,
+    confidence: await confidenceOf(result),
     blank: prepared.blank,
     ...(lowRegions.length > 0 ? { lowRegions } : {}),
     ...(prepared.turn ? { turned: prepared.turn } : {}),
