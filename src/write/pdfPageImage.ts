@@ -51,7 +51,7 @@ const PALETTE_MISS_SHARE = 0.01;
 export async function encodePageImage(page: RenderedPage): Promise<PageImage> {
   const { pixelWidth: width, pixelHeight: height } = page;
   const rgba = page.pixels();
-  const gray = isGrayscale(rgba);
+  const scan = scanGrey(rgba, width, height);
   const flate = (
     encoding: PageImage['encoding'],
     packed: Uint8Array,
@@ -64,9 +64,9 @@ export async function encodePageImage(page: RenderedPage): Promise<PageImage> {
     ...(palette ? { palette } : {}),
   });
   let lossless: PageImage;
-  if (gray && isPrint(rgba, width, height)) {
-    lossless = flate('flate-gray1', packGray1(rgba, width, height));
-  } else if (gray) {
+  if (scan.print) {
+    lossless = flate('flate-gray1', scan.print);
+  } else if (scan.grey) {
     lossless = flate('flate-gray4', packGray4(rgba, width, height));
   } else {
     const fit = paletteImage(rgba, width, height);
@@ -128,13 +128,17 @@ export async function drawPageImage(
   );
 }
 
-function isGrayscale(rgba: Uint8Array): boolean {
-  for (let i = 0; i < rgba.length; i += 4) {
-    const r = rgba[i];
-    if (r !== rgba[i + 1] || r !== rgba[i + 2]) return false;
-  }
-  return true;
+/**
+ * RGBA as one 32-bit word a pixel (little-endian: red in the low byte), no copy. Signed, so
+ * every word stays a small integer to V8 (unsigned words above 2³¹ became doubles: 3× slower).
+ */
+function words(rgba: Uint8Array): Int32Array {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength >> 2);
 }
+
+/** Opaque white, 0xffffffff, as a signed word. */
+const WHITE = -1;
 
 function to4Bits(value: number): number {
   return ((value * 15 + 127) / 255) | 0;
@@ -179,37 +183,55 @@ function packRgb4(rgba: Uint8Array, width: number, height: number): Uint8Array {
   return out;
 }
 
-function isPrint(rgba: Uint8Array, width: number, height: number): boolean {
-  for (let by = 0; by < height; by += BLOCK) {
-    for (let bx = 0; bx < width; bx += BLOCK) {
-      let mid = 0;
-      let all = 0;
-      for (let y = by; y < Math.min(height, by + BLOCK); y++) {
-        let i = (y * width + bx) * 4;
-        for (let x = bx; x < Math.min(width, bx + BLOCK); x++, i += 4) {
-          const v = rgba[i] ?? 255;
-          if (v > 48 && v < 208) mid++;
-          all++;
-        }
-      }
-      if (mid > all * CONTINUOUS_TONE_SHARE) return false;
-    }
-  }
-  return true;
+/** What one pass over a page's pixels tells: grey or not, print or not, and its 1-bit image. */
+interface GreyScan {
+  readonly grey: boolean;
+  /** Present when the page is grey print: one bit per pixel, 1 = white, rows padded to bytes. */
+  readonly print?: Uint8Array;
 }
 
-/** One bit per pixel, 1 = white (DeviceGray), thresholded at mid-grey; rows padded to bytes. */
-function packGray1(rgba: Uint8Array, width: number, height: number): Uint8Array {
+/**
+ * One pass over the page (a 200-DPI A4 page is 16 MB of RGBA, and each pass costs as much as
+ * the others together on a laptop's memory): whether every pixel is grey; whether it is print
+ * (none of its BLOCK × BLOCK blocks mostly mid-tones); and its pixels at one bit, thresholded at
+ * mid-grey.
+ */
+function scanGrey(rgba: Uint8Array, width: number, height: number): GreyScan {
+  const px = words(rgba);
   const rowBytes = Math.ceil(width / 8);
-  const out = new Uint8Array(rowBytes * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * rowBytes;
-    let src = y * width * 4;
-    for (let x = 0; x < width; x++, src += 4) {
-      if ((rgba[src] ?? 255) >= 128) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
+  const packed = new Uint8Array(rowBytes * height);
+  const blocks = Math.ceil(width / BLOCK);
+  const mid = new Uint32Array(blocks);
+  let print = true;
+  for (let by = 0; by < height; by += BLOCK) {
+    const rows = Math.min(BLOCK, height - by);
+    mid.fill(0);
+    for (let y = by; y < by + rows; y++) {
+      const first = y * width;
+      const row = y * rowBytes;
+      for (let x = 0; x < width; x += 8) {
+        let byte = 0;
+        const end = Math.min(8, width - x);
+        for (let k = 0; k < end; k++) {
+          const v = px[first + x + k]!;
+          // Most of a page is white paper: one comparison.
+          if (v === WHITE) {
+            byte |= 0x80 >> k;
+            continue;
+          }
+          const r = v & 0xff;
+          if (r !== ((v >>> 8) & 0xff) || r !== ((v >>> 16) & 0xff)) return { grey: false };
+          if (r >= 128) byte |= 0x80 >> k;
+          if (r > 48 && r < 208) mid[((x + k) / BLOCK) | 0]!++;
+        }
+        packed[row + (x >> 3)] = byte;
+      }
     }
+    for (let b = 0; b < blocks && print; b++)
+      if (mid[b]! > rows * Math.min(BLOCK, width - b * BLOCK) * CONTINUOUS_TONE_SHARE)
+        print = false;
   }
-  return out;
+  return print ? { grey: true, print: packed } : { grey: true };
 }
 
 /**
@@ -222,9 +244,14 @@ function paletteImage(
   width: number,
   height: number,
 ): { palette: Uint8Array; packed: Uint8Array } | undefined {
+  const px = words(rgba);
   const counts = new Uint32Array(4096);
-  for (let i = 0; i < rgba.length; i += 4)
-    counts[((rgba[i]! >> 4) << 8) | ((rgba[i + 1]! >> 4) << 4) | (rgba[i + 2]! >> 4)]!++;
+  for (let i = 0; i < px.length; i++) {
+    const v = px[i]!;
+    counts[
+      v === WHITE ? 0xfff : (((v >> 4) & 15) << 8) | (((v >> 12) & 15) << 4) | ((v >> 20) & 15)
+    ]!++;
+  }
   const order = [...counts.keys()]
     .filter((k) => counts[k]! > 0)
     .sort((a, b) => counts[b]! - counts[a]!);
@@ -237,16 +264,41 @@ function paletteImage(
   });
   let misses = 0;
   const nearestOf = nearestColour(palette);
-  const packed = packNibbles(width, height, (i) => {
-    const n = nearestOf(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
-    const off = Math.max(
-      Math.abs(rgba[i]! - palette[n * 3]!),
-      Math.abs(rgba[i + 1]! - palette[n * 3 + 1]!),
-      Math.abs(rgba[i + 2]! - palette[n * 3 + 2]!),
-    );
-    if (off > PALETTE_TOLERANCE) misses++;
-    return n;
-  });
+  // Paper is most of a page: its colour is looked up once, at the first white pixel (the grid
+  // cell's colour is whichever pixel reached the cell first, as for every other pixel).
+  let white = -1;
+  let whiteMiss = false;
+  const rowBytes = Math.ceil(width / 2);
+  const packed = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * rowBytes;
+    const first = y * width;
+    for (let x = 0; x < width; x++) {
+      const v = px[first + x]!;
+      let n: number;
+      if (v === WHITE) {
+        if (white < 0) {
+          white = nearestOf(255, 255, 255);
+          whiteMiss =
+            255 - Math.min(...palette.subarray(white * 3, white * 3 + 3)) > PALETTE_TOLERANCE;
+        }
+        n = white;
+        if (whiteMiss) misses++;
+      } else {
+        const r = v & 0xff;
+        const g = (v >> 8) & 0xff;
+        const b = (v >> 16) & 0xff;
+        n = nearestOf(r, g, b);
+        const off = Math.max(
+          Math.abs(r - palette[n * 3]!),
+          Math.abs(g - palette[n * 3 + 1]!),
+          Math.abs(b - palette[n * 3 + 2]!),
+        );
+        if (off > PALETTE_TOLERANCE) misses++;
+      }
+      if (n !== 0) packed[row + (x >> 1)]! |= x & 1 ? n : n << 4;
+    }
+  }
   return misses > width * height * PALETTE_MISS_SHARE ? undefined : { palette, packed };
 }
 
