@@ -13,7 +13,6 @@ import type { OcrPool } from './ocrPool.js';
 import type { OcrPageResult, OcrParagraph, OcrWord } from './ocrTypes.js';
 import { DEFAULT_PREPROCESS, preparePageImage } from './preparePageImage.js';
 import { recognizePage } from './recognizePage.js';
-import { greyPixels, solidBlack } from './solidBlack.js';
 
 /** Clockwise turns tried on a streak; quarter turns are the page reading's own job. */
 export const PROBE_ANGLES = [45, -45, 30, -30, 60, -60] as const;
@@ -116,18 +115,20 @@ export interface AngledReading {
 export async function readAngledText(
   load: () => Promise<Sharp>,
   result: OcrPageResult,
+  solidOnPage: () => Promise<(box: Box) => boolean>,
   pool?: OcrPool,
 ): Promise<AngledReading> {
   if (guessStreaks(result).length === 0) return { result, unread: [] };
+  // A redacted copy's black boxes read as rows of guesses ("EEE", "NNREREE") that chain its
+  // short words into streaks: read at six angles each, they made reading a copy back three
+  // times the first reading. Solid black holds nothing to read at any angle (`solidOnPage`
+  // decodes the page only when a streak is there to judge, once for the page's whole reading).
+  const streaks = guessStreaks(result, await solidOnPage());
+  if (streaks.length === 0) return { result, unread: [] };
   // The page as read, loaded only when there is a streak to cut out of it; a new input, so its
   // metadata is its real size.
   const image = await load();
   const { width = 0, height = 0 } = await image.metadata();
-  // A redacted copy's black boxes read as rows of guesses ("EEE", "NNREREE") that chain its
-  // short words into streaks: read at six angles each, they made reading a copy back three
-  // times the first reading. Solid black holds nothing to read at any angle.
-  const streaks = guessStreaks(result, solidBlack(await greyPixels(image)));
-  if (streaks.length === 0) return { result, unread: [] };
   const read: OcrParagraph[] = [];
   const replaced: Box[] = [];
   const unread: Box[] = [];

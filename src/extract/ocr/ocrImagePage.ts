@@ -161,12 +161,13 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   // A redacted copy's black boxes read as words at 0–30 and pulled its pages below
   // RESCUE_BELOW, so reading a copy back ran every rescue below on clean print. The
   // confidence that counts is that of the words that are not solid black.
-  let solid: ((box: Box) => boolean) | undefined;
-  const confidenceOf = async (result: OcrPageResult): Promise<number> => {
-    if (result.confidence >= RESCUE_BELOW) return result.confidence;
-    solid ??= solidBlack(await greyPixels(await settled(image)));
-    return printConfidence(result, solid);
-  };
+  // The page's pixels are decoded for it once, when a reading first asks (see angledText too).
+  let solid: Promise<(box: Box) => boolean> | undefined;
+  const solidOnPage = () => (solid ??= settled(image).then(greyPixels).then(solidBlack));
+  const confidenceOf = async (result: OcrPageResult): Promise<number> =>
+    result.confidence >= RESCUE_BELOW
+      ? result.confidence
+      : printConfidence(result, await solidOnPage());
   const readsBadly = async () =>
     !best.prepared.blank && (await confidenceOf(best.result)) < RESCUE_BELOW;
   // Ink where no word came back (grey or faint print on an otherwise clean page) is a reason
@@ -226,7 +227,12 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
   if (rescue && best.prepared.turn === 0) {
     // Text printed at an angle reads as a streak of one- and two-letter guesses: each streak is
     // read again turned by the probe angles, and the best reading replaces the guesses.
-    const angled = await readAngledText(() => settled(image), best.result, options.pool);
+    const angled = await readAngledText(
+      () => settled(image),
+      best.result,
+      solidOnPage,
+      options.pool,
+    );
     best = { ...best, result: angled.result };
     unreadStreaks = angled.unread;
   }
