@@ -129,8 +129,8 @@ export async function drawPageImage(
 }
 
 /**
- * RGBA as one 32-bit word a pixel (little-endian: red in the low byte), no copy. Signed, so
- * every word stays a small integer to V8 (unsigned words above 2³¹ became doubles: 3× slower).
+ * RGBA as one 32-bit word a pixel (little-endian: red in the low byte), no copy: white paper is
+ * then one comparison a pixel.
  */
 function words(rgba: Uint8Array): Int32Array {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
