@@ -27,6 +27,12 @@ export interface RenderedPage {
    * the values are the same as getImageData's.
    */
   pixels(): Uint8Array;
+  /**
+   * The same pixels without the copy: a view of the canvas's own memory, valid until the page
+   * is drawn on again or released. For a reader that is done before either (placing boxes,
+   * encoding the copy's image): a copy of an A4 page at 200 DPI is 16 MB and 8–13 ms here.
+   */
+  pixelView(): Uint8Array;
   /** Frees the canvas memory now instead of waiting for the garbage collector. */
   release(): void;
 }
@@ -109,6 +115,10 @@ export async function renderPdfPage(
       rotation: page.rotate,
       // A copy: data()'s buffer shares the canvas's memory, which release() frees.
       pixels: () => Uint8Array.from(entry.canvas.data()),
+      pixelView: () => {
+        const data = entry.canvas.data();
+        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      },
       release: () => factory.destroy(entry),
     };
   } finally {

@@ -50,7 +50,8 @@ const PALETTE_MISS_SHARE = 0.01;
 
 export async function encodePageImage(page: RenderedPage): Promise<PageImage> {
   const { pixelWidth: width, pixelHeight: height } = page;
-  const rgba = page.pixels();
+  // Read before anything is drawn on the page again; the page is released after its encoding.
+  const rgba = page.pixelView();
   const scan = scanGrey(rgba, width, height);
   const flate = (
     encoding: PageImage['encoding'],

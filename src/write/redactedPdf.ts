@@ -138,7 +138,7 @@ export function pageRedactionBoxes(
   return redactionBoxes(spans, fragments, {
     text,
     pageRotation: () => rendered.rotation,
-    inkWords: (fragment) => inkWords(rendered, fragment.box, (pixels ??= rendered.pixels())),
+    inkWords: (fragment) => inkWords(rendered, fragment.box, (pixels ??= rendered.pixelView())),
   });
 }
 
