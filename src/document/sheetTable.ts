@@ -9,6 +9,7 @@ import type { CellPlace } from '../domain/documentText.js';
 import { parse } from 'csv-parse/sync';
 import { readablePackage } from './opcTargets.js';
 import { sanitiseWorkbook } from './workbookSanitiser.js';
+import { cellName } from './cellName.js';
 
 /** A cell's place in the text: 1-based row and column, as spreadsheets count. */
 export type SheetCellRef = CellPlace;
@@ -35,15 +36,6 @@ export interface SheetText {
 /** Tabs and line breaks inside a cell would break the table's rows and columns in the text. */
 export function flatCell(value: string): string {
   return value.replace(/[\t\r\n]/g, ' ');
-}
-
-/** "B3" for row 3, column 2. */
-export function cellName(row: number, col: number): string {
-  let letters = '';
-  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((c - 1) % 26)) + letters;
-  }
-  return `${letters}${row}`;
 }
 
 /** The delimiter a CSV uses: the one that splits its first lines into the most, equal, columns. */

@@ -6,7 +6,6 @@
  */
 import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
 import { Replacements } from '../anonymise/replacements.js';
-import { drawFake } from '../anonymise/fakeValues.js';
 import { sameKind } from '../detect/sameKind.js';
 import type { FileResult } from '../domain/fileResult.js';
 import type { ConsistencyScope, MappingEntry, PlaceholderMode } from '../domain/placeholderMode.js';
@@ -18,6 +17,17 @@ export interface AnonymiseRunOptions {
   readonly seed?: number;
 }
 
+let fakes: typeof import('../anonymise/fakeValues.js') | undefined;
+
+/**
+ * Loads the fakes' generator for a run in `fake` mode, before its first replacement: faker with
+ * its locales takes a fifth of a second to load here (2 AVX2 cores), a sixth of a small file's
+ * whole run, so a run in any other mode never loads it.
+ */
+export async function loadFakesFor(opts: AnonymiseRunOptions): Promise<void> {
+  if (opts.placeholders === 'fake') fakes ??= await import('../anonymise/fakeValues.js');
+}
+
 /** A scope of replacements in the run's mode: equal values in it are replaced alike. */
 export function runReplacements(
   opts: AnonymiseRunOptions,
@@ -27,7 +37,11 @@ export function runReplacements(
     mode: opts.placeholders ?? 'redacted',
     seed: opts.seed ?? 0,
     forbidden,
-    drawFake: (draw) => drawFake(draw, sameKind),
+    drawFake: (draw) => {
+      if (fakes === undefined)
+        throw new Error('fake placeholders drawn before loadFakesFor loaded their generator');
+      return fakes.drawFake(draw, sameKind);
+    },
   });
 }
 

@@ -11,7 +11,7 @@ import type { Detector } from '../detect/engine.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { MappingEntry } from '../domain/placeholderMode.js';
 import { mapWithConcurrency } from '../shared/mapWithConcurrency.js';
-import { anonymiseRun, type AnonymiseRunOptions } from './anonymiseRun.js';
+import { anonymiseRun, loadFakesFor, type AnonymiseRunOptions } from './anonymiseRun.js';
 import type { InputFile } from './collectInputs.js';
 import { packContainers, type ContainerList } from './containers/containers.js';
 import { largeSheetKind, processLargeSheet } from './largeSheets/largeSheets.js';
@@ -83,6 +83,8 @@ export async function processFiles(
   outDir: string | undefined,
   progress: RunProgress = {},
 ): Promise<FileResult[]> {
+  // A large sheet draws its fakes while it streams; the run draws the rest after.
+  await loadFakesFor(opts);
   let done = 0;
   return mapWithConcurrency(files, opts.concurrency, async (input, index) => {
     progress.fileStart?.(index, input);
@@ -182,6 +184,7 @@ export async function writeReviewedRun(
   onProgress?: WriteProgress,
 ): Promise<WrittenOutputs> {
   const named = await nameResults(reviewed, opened, detector);
+  await loadFakesFor(opts);
   const { results } = anonymiseRun(named.results, opts);
   return writeRun(results, named.containers, named.renamed, outDir, opts, detector, onProgress);
 }

@@ -6,7 +6,7 @@ import { anonymise, replacementsBySpan } from '../anonymise/anonymise.js';
 import type { Detector } from '../detect/engine.js';
 import type { PlaceholderMode } from '../domain/placeholderMode.js';
 import type { Span } from '../domain/span.js';
-import { runReplacements } from './anonymiseRun.js';
+import { loadFakesFor, runReplacements } from './anonymiseRun.js';
 
 export async function analyzeText(
   detector: Detector,
@@ -23,6 +23,7 @@ export async function anonymizeText(
   opts: { types?: readonly string[]; placeholders?: PlaceholderMode; seed?: number },
 ): Promise<{ text: string; spans: Span[]; replacements: string[] }> {
   const spans = await analyzeText(detector, text, opts.types);
+  await loadFakesFor(opts);
   const replacements = runReplacements(opts).forDocument('request', text, spans);
   return {
     text: anonymise(text, spans, replacementsBySpan(spans, replacements)),

@@ -7,10 +7,11 @@
  * batch's memory holds compact sheet XML rather than exceljs's object model (which took an 8 MB
  * text with 221,000 detections past 2.5 GB).
  */
-import { cellName } from '../document/sheetTable.js';
+import { cellName } from '../document/cellName.js';
 import type { PlaceholderMode } from '../domain/placeholderMode.js';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { entityTypeInfo, entityTypes, type EntityType } from '../domain/entityTypes.js';
 import { detectionCount, type FileResult } from '../domain/fileResult.js';
 import { firstEndingAfter } from '../domain/span.js';
@@ -100,7 +101,7 @@ export class ResultsWorkbook {
       memory.on('data', (chunk: Buffer) => this.chunks.push(chunk));
       stream = memory;
     }
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    this.workbook = new WorkbookWriter({
       stream,
       useStyles: true,
       useSharedStrings: false,

@@ -4,14 +4,14 @@
  * each replacement sits where anonymisedOffsets says, and fakes follow the seed.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymise, anonymisedOffsets, replacementsBySpan } from '../../src/anonymise/anonymise.js';
 import { maskValue } from '../../src/anonymise/maskValue.js';
 import { numberedPlaceholder, Replacements } from '../../src/anonymise/replacements.js';
 import { makeSpan, type Span } from '../../src/domain/span.js';
 import { normaliseValue } from '../../src/domain/userRecognizers.js';
 import type { FileResult } from '../../src/domain/fileResult.js';
-import { anonymiseRun } from '../../src/pipeline/anonymiseRun.js';
+import { anonymiseRun, loadFakesFor } from '../../src/pipeline/anonymiseRun.js';
 
 const NAMES = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra'];
 const EMAILS = ['ada@analytical.example', 'alan@bletchley.example', 'grace@cobol.example'];
@@ -54,7 +54,23 @@ function result(relativePath: string, text: string, spans: Span[]): FileResult {
   };
 }
 
+describe('the fakes generator', () => {
+  // Runs first, before any test below loads it: only a fake run may pay faker's load time.
+  it('is loaded only for a fake run, and a fake drawn before it is refused, not guessed', async () => {
+    const text = 'Paid by Ada Lovelace.';
+    const doc = result('a.txt', text, [makeSpan(text, 8, 20, 'NAME', 1, 'ner')]);
+    await loadFakesFor({ placeholders: 'numbered' });
+    expect(() => anonymiseRun([doc], { placeholders: 'fake' })).toThrow(/before loadFakesFor/u);
+    await loadFakesFor({ placeholders: 'fake' });
+    expect(anonymiseRun([doc], { placeholders: 'fake' }).results[0]!.anonymized).not.toContain(
+      'Ada Lovelace',
+    );
+  });
+});
+
 describe.each(['numbered', 'fake'] as const)('%s placeholders', (mode) => {
+  beforeAll(() => loadFakesFor({ placeholders: mode }));
+
   it('replace equal values alike, different values differently, and leave no original', () => {
     fc.assert(
       fc.property(documentArb, fc.nat(1000), ({ text, spans }, seed) => {
@@ -91,6 +107,7 @@ describe.each(['numbered', 'fake'] as const)('%s placeholders', (mode) => {
 });
 
 describe('fake placeholders', () => {
+  beforeAll(() => loadFakesFor({ placeholders: 'fake' }));
   const text =
     'Ada Lovelace wrote to ada@analytical.example; Ada Lovelace paid with 4111 1111 1111 1111.';
   const spans = [
