@@ -3,7 +3,8 @@
  * Results.xlsx, anonymised text and detections.jsonl, at concurrency 1 and 2 (patterns only);
  * then with the model, as `finredact redact` runs by default (bench/scale/modelCase.ts): 200
  * one-page text PDFs, dense 2,000–4,000-character pages, and 250 and 1,000 small files (peak
- * RSS over a long batch). `MODEL=0` skips the model cases.
+ * RSS over a long batch); and one small file as a user runs it (the built CLI, five fresh
+ * processes: a .txt, and a one-page PDF with its copy). `MODEL=0` skips the model cases.
  *   npm run bench:pipeline          (40 txt, 20 five-page PDFs, 20 docx)
  *   npm run bench:pipeline -- 10    (10 / 5 / 5)
  * The documents are synthetic invoices made here; the machine's load average is printed because
@@ -24,6 +25,7 @@
  * should stay nearly flat and under 1 GB). `SCALE=0` skips them.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -269,6 +271,60 @@ if (process.env.MODEL !== '0') {
     );
   }
 }
+
+/**
+ * One small file as a user runs it: the built CLI started afresh each time (module loading and
+ * the model's load are most of it), wall time from spawn to exit, the model on, default outputs.
+ */
+async function smallFileRuns(): Promise<void> {
+  const cli = join(import.meta.dirname, '..', 'dist', 'src', 'cli', 'main.js');
+  if (!existsSync(cli)) {
+    console.log('one small file: dist/ not built (npm run build), skipped');
+    return;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'finredact-small-'));
+  try {
+    const txt = join(dir, 'note.txt');
+    await writeFile(txt, invoiceLines(7).slice(0, 6).join('\n'));
+    const pdf = join(dir, 'invoice.pdf');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    invoiceLines(8).forEach((line, n) =>
+      page.drawText(line, { x: 50, y: 800 - n * 18, size: 10, font }),
+    );
+    await writeFile(pdf, await doc.save());
+    const cases = [
+      { name: 'a 6-line .txt (xlsx+txt+json)', file: txt, formats: [] as string[] },
+      {
+        name: 'a one-page text PDF with its redacted copy',
+        file: pdf,
+        formats: ['--formats', 'xlsx,txt,json,pdf'],
+      },
+    ];
+    for (const c of cases) {
+      const walls: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        const out = join(dir, `out-${run}`);
+        const started = performance.now();
+        const r = spawnSync(process.execPath, [cli, 'redact', c.file, '--out', out, ...c.formats], {
+          encoding: 'utf8',
+        });
+        walls.push((performance.now() - started) / 1000);
+        if (r.status !== 0) throw new Error(`finredact redact ${c.file} failed: ${r.stderr}`);
+        await rm(out, { recursive: true, force: true });
+      }
+      walls.sort((a, b) => a - b);
+      console.log(
+        `one small file, ${c.name}, five fresh runs of the built CLI: median ${walls[2]!.toFixed(2)} s (${walls[0]!.toFixed(2)}–${walls[4]!.toFixed(2)} s)`,
+      );
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.MODEL !== '0') await smallFileRuns();
 
 if (process.env.MODEL !== '0' && process.env.COPIES !== '0') {
   // Redacted copies and their second reading (src/verify, verifyPixels): text-layer pages are

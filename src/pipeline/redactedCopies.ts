@@ -2,7 +2,9 @@
  * Redacted copies (`--formats pdf,docx,sheets`): this module picks the writer for each result
  * (src/write), has src/verify check and read back what it wrote — in verify's rebuild loops, with
  * the run's one way to add findings (readBackAdditions) — writes the copy once it is clean, and
- * turns a failure into that file's error, so the batch goes on.
+ * turns a failure into that file's error, so the batch goes on. The Office and CSV writers and
+ * readers load when such a copy is first written: exceljs's reader alone was 0.4 s of a
+ * one-page PDF's run here.
  */
 import { basename } from 'node:path';
 import { redactImage } from '../write/redactedImage.js';
@@ -13,7 +15,6 @@ import {
   type RedactedPdfOptions,
 } from '../write/redactedPdf.js';
 import { verifyRedactedPdf } from '../verify/verifyRedactedPdf.js';
-import { refuseStrandedInCopy } from '../verify/strandedValues.js';
 import { builtAndReadByPixels, PixelLeakError } from '../verify/pixelRebuildLoop.js';
 import { writeFileAtomic } from '../write/writeFileAtomic.js';
 import {
@@ -24,12 +25,8 @@ import {
 } from '../verify/verifyPixels.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { readFile } from 'node:fs/promises';
-import { redactDocx } from '../write/redactedDocx.js';
-import { redactCsv, redactLegacyWorkbook, redactXlsx } from '../write/redactedSheet.js';
-import { decodeText } from '../extract/text/decodeText.js';
 import { MODEL_TYPES } from '../domain/entityTypes.js';
 import type { RedactOptions } from './redactOptions.js';
-import { readCopy } from '../verify/readCopy.js';
 import type { ReadBackFinding } from '../verify/readBack.js';
 import { findingsAdder, type ReadBackOptions } from './readBackAdditions.js';
 import { MAX_REBUILDS, rebuiltUntilClean, replacementsOf } from '../verify/rebuildLoop.js';
@@ -72,6 +69,10 @@ async function builtAndReadBack(
   build: (r: FileResult) => Promise<Uint8Array | string>,
   readBackWith: ReadBackOptions | undefined,
 ): Promise<{ result: FileResult; out: Uint8Array | string }> {
+  const [{ refuseStrandedInCopy }, { readCopy }] = await Promise.all([
+    import('../verify/strandedValues.js'),
+    import('../verify/readCopy.js'),
+  ]);
   const built = await rebuiltUntilClean(
     result,
     async (r) => {
@@ -126,6 +127,7 @@ async function writeRedactedWordCopy(
 ): Promise<FileResult> {
   try {
     const original = await readFile(result.file);
+    const { redactDocx } = await import('../write/redactedDocx.js');
     const built = await builtAndReadBack(
       result,
       'docx',
@@ -164,6 +166,10 @@ async function writeRedactedSheetCopy(
 ): Promise<FileResult> {
   try {
     const bytes = await readFile(result.file);
+    const [{ redactCsv, redactLegacyWorkbook, redactXlsx }, { decodeText }] = await Promise.all([
+      import('../write/redactedSheet.js'),
+      import('../extract/text/decodeText.js'),
+    ]);
     const kind = result.kind === 'csv' ? 'csv' : 'xlsx';
     const built = await builtAndReadBack(
       result,
