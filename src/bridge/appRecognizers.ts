@@ -7,7 +7,8 @@
 import { anonymise } from '../anonymise/anonymise.js';
 import type { RecognizersCheck } from '../api/finredactApi.js';
 import { createDetector } from '../detect/engine.js';
-import { parseRecognizers, registerUserTypes } from '../detect/recognizersFile.js';
+import { parseRecognizers } from '../detect/recognizersFile.js';
+import { registerUserTypes } from '../detect/userPatterns.js';
 import { entityTypeInfo } from '../domain/entityTypes.js';
 import { NO_USER_RECOGNIZERS, type UserRecognizerConfig } from '../domain/userRecognizers.js';
 import { UsageError } from '../domain/usageError.js';

@@ -14,7 +14,7 @@ import {
 } from './nerLoader.js';
 import { normalisedView, originalRange } from './normalisedView.js';
 import { RecognizerRegistry } from './registry.js';
-import { registerUserTypes } from './recognizersFile.js';
+import { registerUserTypes } from './userPatterns.js';
 import { userRecognizer } from './userRecognizers.js';
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
 

@@ -5,7 +5,7 @@
  * recognizers file that half-loads would redact less than its author believes.
  */
 import { readFile } from 'node:fs/promises';
-import { RE2JS } from 're2js';
+import { compileUserPattern, isUserDefinedElsewhere } from './userPatterns.js';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { entityTypes, type EntityTypeDefinition } from '../domain/entityTypes.js';
 import { UsageError } from '../domain/usageError.js';
@@ -14,8 +14,6 @@ import type { UserRecognizerConfig, UserRecognizerSpec } from '../domain/userRec
 export class RecognizersFileError extends UsageError {}
 
 const TYPE_NAME = /^[A-Z][A-Z0-9_]{0,39}$/;
-/** Strings that an empty-matching pattern matches emptily; a real pattern never does. */
-const EMPTY_PROBES = ['', ' ', 'a', '0', 'A-1', '\n'];
 
 interface Located {
   readonly node: Node | null | undefined;
@@ -128,23 +126,6 @@ function readType(r: Reader, node: Node): EntityTypeDefinition {
     ...(placeholder === undefined ? {} : { placeholder }),
     ...(colour === undefined ? {} : { colour }),
   };
-}
-
-/** Types registered by an earlier load of a recognizers file in this process may be declared again. */
-const userDeclared = new Set<string>();
-function isUserDefinedElsewhere(type: string): boolean {
-  return userDeclared.has(type);
-}
-
-export function compileUserPattern(pattern: string, ignoreCase: boolean): RE2JS {
-  const compiled = RE2JS.compile(pattern, ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
-  for (const probe of EMPTY_PROBES) {
-    const m = compiled.matcher(probe);
-    while (m.find()) {
-      if (m.end() === m.start()) throw new Error('it matches the empty string');
-    }
-  }
-  return compiled;
 }
 
 function readRecognizer(r: Reader, node: Node, known: ReadonlySet<string>): UserRecognizerSpec {
@@ -260,12 +241,4 @@ export async function loadRecognizersFile(path: string): Promise<UserRecognizerC
     );
   }
   return parseRecognizers(source, path);
-}
-
-/** Registers the file's types in this process's registry (each process that detects must). */
-export function registerUserTypes(config: UserRecognizerConfig): void {
-  for (const t of config.types) {
-    entityTypes.register({ ...t, structured: true }, { replace: userDeclared.has(t.type) });
-    userDeclared.add(t.type);
-  }
 }

@@ -8,7 +8,7 @@ import type { UserRecognizerSpec } from '../domain/userRecognizers.js';
 import type { Candidate } from './patternRecognizer.js';
 import { definePatternRecognizer } from './patternRecognizer.js';
 import type { Recognizer } from './recognizer.js';
-import { compileUserPattern } from './recognizersFile.js';
+import { compileUserPattern } from './userPatterns.js';
 import type { Span } from '../domain/span.js';
 import { ValueIndex } from '../domain/valueMatching.js';
 

@@ -8,7 +8,12 @@
 import type { Address } from 'postal-mime';
 import { decodeUtf16, looksLikeBomlessUtf16 } from '../shared/utf16.js';
 import { htmlText } from './htmlText.js';
-import { nameForPart, type MailAttachment, type MailMessage } from './mailParts.js';
+import {
+  ATTACHMENTS_LINE,
+  nameForPart,
+  type MailAttachment,
+  type MailMessage,
+} from './mailParts.js';
 
 export type { MailAttachment, MailMessage } from './mailParts.js';
 
@@ -120,15 +125,6 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
             : a.content,
     })),
   };
-}
-
-/** How `mailText` begins the last paragraph, which lists the attachments' names. */
-export const ATTACHMENTS_LINE = 'Attachments: ';
-
-/** Where a message's text (or its anonymised text) lists its attachments' names; -1 if it does not. */
-export function attachmentsLineAt(text: string): number {
-  const at = text.lastIndexOf(`\n\n${ATTACHMENTS_LINE}`);
-  return at < 0 ? -1 : at + 2;
 }
 
 /** The message as FinRedact reads it: header lines, a blank line, the body, the attachments' names. */

@@ -37,3 +37,15 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 export function nameForPart(index: number, mimeType: string): string {
   return `attachment-${index + 1}${EXTENSIONS[mimeType.toLowerCase().split(';')[0]!.trim()] ?? ''}`;
 }
+
+/** How `mailText` begins the last paragraph, which lists the attachments' names. */
+export const ATTACHMENTS_LINE = 'Attachments: ';
+
+/**
+ * Where a message's text (or its anonymised text) lists its attachments' names; -1 if it does not.
+ * Here, not in mailMessage, so that naming a run's outputs does not load the mail readers.
+ */
+export function attachmentsLineAt(text: string): number {
+  const at = text.lastIndexOf(`\n\n${ATTACHMENTS_LINE}`);
+  return at < 0 ? -1 : at + 2;
+}

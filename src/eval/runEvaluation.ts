@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
 import type { PropagationScope, UserRecognizerConfig } from '../domain/userRecognizers.js';
-import { registerUserTypes } from '../detect/recognizersFile.js';
+import { registerUserTypes } from '../detect/userPatterns.js';
 import { createDetector, type Detector } from '../detect/engine.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
 import type { Span } from '../domain/span.js';

@@ -5,8 +5,11 @@
 import type { UserRecognizerConfig } from '../domain/userRecognizers.js';
 
 export async function loadRecognizers(path: string): Promise<UserRecognizerConfig> {
-  // The YAML parser and RE2 load only for a run that has a recognizers file.
-  const { loadRecognizersFile, registerUserTypes } = await import('../detect/recognizersFile.js');
+  // The YAML parser loads only for a run that has a recognizers file.
+  const [{ loadRecognizersFile }, { registerUserTypes }] = await Promise.all([
+    import('../detect/recognizersFile.js'),
+    import('../detect/userPatterns.js'),
+  ]);
   const config = await loadRecognizersFile(path);
   registerUserTypes(config);
   return config;

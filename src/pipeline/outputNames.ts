@@ -11,7 +11,7 @@
  */
 import { extname, join, posix } from 'node:path';
 import { anonymise } from '../anonymise/anonymise.js';
-import { attachmentsLineAt } from '../document/mailMessage.js';
+import { attachmentsLineAt } from '../document/mailParts.js';
 import type { Detector } from '../detect/engine.js';
 import type { EntityType } from '../domain/entityTypes.js';
 import type { FileResult } from '../domain/fileResult.js';

@@ -16,7 +16,6 @@ import { Transform } from 'node:stream';
 import { zipDeclaredSize } from '../../extract/inflateLimits.js';
 import type { InputFile } from '../collectInputs.js';
 import { writeFileAtomic } from '../../write/writeFileAtomic.js';
-import { withFixedZipDates, ZIP_DATE } from '../../write/fixedZipDates.js';
 
 export interface ArchiveLimits {
   /** Files in one archive, nested archives' files included. */
@@ -257,7 +256,11 @@ export async function redactedArchives(
   redactedDir: string,
   anonymizedDir: string,
 ): Promise<string[]> {
-  const { default: JSZip } = await import('jszip');
+  if (archives.length === 0) return [];
+  const [{ default: JSZip }, { withFixedZipDates, ZIP_DATE }] = await Promise.all([
+    import('jszip'),
+    import('../../write/fixedZipDates.js'),
+  ]);
   const written: string[] = [];
   for (const archive of archives) {
     const folder = join(redactedDir, ...archive.base.split('/'));

@@ -13,11 +13,8 @@ import type { FileResult } from '../../domain/fileResult.js';
 import {
   ATTACHMENTS_LINE,
   attachmentsLineAt,
-  mailFromText,
-  mailText,
-  readMail,
   type MailAttachment,
-} from '../../document/mailMessage.js';
+} from '../../document/mailParts.js';
 import type { InputFile } from '../collectInputs.js';
 import { redactedCopyExtension } from '../copyExtension.js';
 import { ANONYMIZED_DIR, REDACTED_DIR, withExtension } from '../outputPaths.js';
@@ -73,6 +70,8 @@ async function expandOne(
   out: InputFile[],
   mails: ExpandedMail[],
 ): Promise<void> {
+  // The mail readers (postal-mime, HTML, Outlook's format) load for a run that has an e-mail.
+  const { readMail } = await import('../../document/mailMessage.js');
   let message;
   try {
     message = await readMail(await readFile(input.file));
@@ -207,6 +206,8 @@ export async function redactedMails(
 ): Promise<{ results: FileResult[]; written: string[] }> {
   const byPath = new Map(results.map((r) => [r.relativePath, r]));
   const updated = new Map<string, FileResult>();
+  if (mails.length === 0) return { results: [...results], written: [] };
+  const { mailFromText, mailText, readMail } = await import('../../document/mailMessage.js');
   const written: string[] = [];
   for (const mail of mails) {
     const result = byPath.get(mail.input.relativePath);
