@@ -141,6 +141,21 @@ function words(rgba: Uint8Array): Int32Array {
 /** Opaque white, 0xffffffff, as a signed word. */
 const WHITE = -1;
 
+/** Whether the eight pixels from `at` are paper: white is every bit set, so their AND is white only then. */
+function eightOfPaper(px: Int32Array, at: number): boolean {
+  return (
+    (px[at]! &
+      px[at + 1]! &
+      px[at + 2]! &
+      px[at + 3]! &
+      px[at + 4]! &
+      px[at + 5]! &
+      px[at + 6]! &
+      px[at + 7]!) ===
+    WHITE
+  );
+}
+
 function to4Bits(value: number): number {
   return ((value * 15 + 127) / 255) | 0;
 }
@@ -212,20 +227,8 @@ function scanGrey(rgba: Uint8Array, width: number, height: number): GreyScan {
       const row = y * rowBytes;
       for (let x = 0; x < width; x += 8) {
         const at = first + x;
-        // Eight pixels of paper (white is every bit set, so their AND is white only then): the
-        // byte without a branch a pixel. Most of a page's bytes are this.
-        if (
-          x + 8 <= width &&
-          (px[at]! &
-            px[at + 1]! &
-            px[at + 2]! &
-            px[at + 3]! &
-            px[at + 4]! &
-            px[at + 5]! &
-            px[at + 6]! &
-            px[at + 7]!) ===
-            WHITE
-        ) {
+        // Eight pixels of paper: the byte without a branch a pixel. Most of a page's bytes are this.
+        if (x + 8 <= width && eightOfPaper(px, at)) {
           packed[row + (x >> 3)] = 0xff;
           continue;
         }
@@ -268,17 +271,7 @@ function paletteImage(
   let i = 0;
   for (; i + 8 <= px.length; i += 8) {
     // Eight pixels of paper at once, as in scanGrey.
-    if (
-      (px[i]! &
-        px[i + 1]! &
-        px[i + 2]! &
-        px[i + 3]! &
-        px[i + 4]! &
-        px[i + 5]! &
-        px[i + 6]! &
-        px[i + 7]!) ===
-      WHITE
-    ) {
+    if (eightOfPaper(px, i)) {
       counts[0xfff]! += 8;
       continue;
     }
@@ -309,20 +302,7 @@ function paletteImage(
     for (let x = 0; x < width; x++) {
       const v = px[first + x]!;
       // Eight pixels of paper from a byte boundary: two pixels a byte, four bytes of white.
-      if (
-        (x & 7) === 0 &&
-        x + 8 <= width &&
-        white >= 0 &&
-        (v &
-          px[first + x + 1]! &
-          px[first + x + 2]! &
-          px[first + x + 3]! &
-          px[first + x + 4]! &
-          px[first + x + 5]! &
-          px[first + x + 6]! &
-          px[first + x + 7]!) ===
-          WHITE
-      ) {
+      if ((x & 7) === 0 && x + 8 <= width && white >= 0 && eightOfPaper(px, first + x)) {
         if (whiteMiss) misses += 8;
         if (white !== 0) packed.fill((white << 4) | white, row + (x >> 1), row + (x >> 1) + 4);
         x += 7;
