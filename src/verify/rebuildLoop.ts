@@ -10,7 +10,7 @@ import type { Box } from '../domain/documentText.js';
 import type { FileResult } from '../domain/fileResult.js';
 import { readBack, type ReadBackDetectors, type ReadBackFinding } from './readBack.js';
 import type { CopyReading } from './readCopy.js';
-import { StrandedValuesError } from './strandedValues.js';
+import { StrandedValuesError } from './strandedValuesError.js';
 
 export type CopyStage = 'writing the redacted copy' | 'reading the redacted copy back';
 

@@ -11,6 +11,9 @@ import {
   ValueIndex,
 } from '../domain/valueMatching.js';
 import { decodeXmlEntities } from '../shared/xmlEntities.js';
+import { StrandedValuesError } from './strandedValuesError.js';
+
+export { StrandedValuesError };
 
 /**
  * Values found in `texts` (already extracted: runs joined as a reader reads them) or in the zip's
@@ -49,19 +52,6 @@ export async function officeLeaks(
  */
 export function checkedValues(spans: readonly { text: string; type: string }[]): string[] {
   return spans.filter((s) => spreadsToOtherOccurrences(s.type, s.text)).map((s) => s.text);
-}
-
-/**
- * Detected values a copy still holds. The message never names them (it ends up in logs and
- * workbooks); `values` lets the caller add their occurrences to the document and build again.
- */
-export class StrandedValuesError extends Error {
-  constructor(
-    readonly values: readonly string[],
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /**
