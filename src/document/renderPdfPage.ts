@@ -30,7 +30,8 @@ export interface RenderedPage {
   /**
    * The same pixels without the copy: a view of the canvas's own memory, valid until the page
    * is drawn on again or released. For a reader that is done before either (placing boxes,
-   * encoding the copy's image): a copy of an A4 page at 200 DPI is 16 MB and 8–13 ms here.
+   * encoding the copy's image): a copy of an A4 page at 200 DPI is 16 MB, 5.8 ms here to make
+   * and garbage to collect after.
    */
   pixelView(): Uint8Array;
   /** Frees the canvas memory now instead of waiting for the garbage collector. */

@@ -204,10 +204,10 @@ export async function redactedMails(
   opts: Pick<RedactOptions, 'formats'>,
   readBackWith: ReadBackOptions | undefined,
 ): Promise<{ results: FileResult[]; written: string[] }> {
-  const byPath = new Map(results.map((r) => [r.relativePath, r]));
-  const updated = new Map<string, FileResult>();
   if (mails.length === 0) return { results: [...results], written: [] };
   const { mailFromText, mailText, readMail } = await import('../../document/mailMessage.js');
+  const byPath = new Map(results.map((r) => [r.relativePath, r]));
+  const updated = new Map<string, FileResult>();
   const written: string[] = [];
   for (const mail of mails) {
     const result = byPath.get(mail.input.relativePath);
