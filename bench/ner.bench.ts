@@ -28,11 +28,13 @@ const model = await sharedNerModel(modelDir);
 for (const d of docs.slice(0, 3)) await ner.analyze(d.text);
 
 let tokens = 0;
+let chars = 0;
 let spans = 0;
 const t1 = performance.now();
 while (tokens < 100_000) {
   for (const d of docs) {
     tokens += model.tokenize(d.text).ids.length;
+    chars += d.text.length;
     spans += (await ner.analyze(d.text)).length;
   }
 }
@@ -42,6 +44,6 @@ await ner.close();
 console.log(`CPU: ${cpuSummary()}`);
 console.log(`NER model load: ${loadSeconds.toFixed(2)} s`);
 console.log(
-  `NER inference: ${tokens} tokens in ${seconds.toFixed(2)} s = ${Math.round(tokens / seconds)} tokens/s ` +
-    `(2 threads, ${docs.length} documents repeated, ${spans} spans)`,
+  `NER inference: ${tokens} tokens in ${seconds.toFixed(2)} s = ${Math.round(tokens / seconds)} tokens/s, ` +
+    `${Math.round(chars / seconds)} chars/s (2 threads, ${docs.length} documents repeated, ${spans} spans)`,
 );
