@@ -222,6 +222,24 @@ export async function preparePageImage(
   };
 }
 
+/**
+ * The page as `preparePageImage` measures it (flattened, its dark frame cleared), scaled to at
+ * most `side` pixels on its longer side, binarised at the page's own ink level: a small image
+ * for measuring the layout of its ink. A frame left in would be one long dark line down the page.
+ */
+export async function inkPreview(page: Sharp, side = 800): Promise<GrayPixels> {
+  const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
+  const levels = grayLevels(flat.data);
+  const source = clearDarkBorders(flat, frameBelow(levels.paper));
+  const small = await grayPixels(
+    fromGray(source).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }),
+  );
+  const inkBelow = levels.paper - inkMargin(levels.paper);
+  const data = Buffer.alloc(small.data.length, 255);
+  for (let i = 0; i < data.length; i++) if ((small.data[i] as number) < inkBelow) data[i] = 0;
+  return { ...small, data };
+}
+
 /** Gray levels darker than this along an edge are frame, not paper (ink on paper is rarely there). */
 const FRAME_BELOW = 100;
 /**
