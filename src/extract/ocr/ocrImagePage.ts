@@ -203,7 +203,14 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
     return turn !== 0 && score > against * CLEAR_WIN ? turn : undefined;
   };
   const readTurned = async (turn: Turn) => {
-    const turned = await read(turn, best.preprocess);
+    // With the page's own clean-up first: a page read upside down with the harder clean-up
+    // was read badly for want of its turn, not its print, and the harder one took 5 s of an
+    // upside-down statement's 15. It follows only when the turned page still reads badly.
+    let turned = await read(turn, base);
+    if (best.preprocess !== base && (await confidenceOf(turned.result)) < RESCUE_BELOW) {
+      const harder = await read(turn, best.preprocess);
+      if (readingScore(harder.result) > readingScore(turned.result)) turned = harder;
+    }
     if (readingScore(turned.result) > readingScore(best.result)) best = turned;
   };
   // Which way the page's lines run, measured from its ink once a reading asks.
