@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CLEAR_AXIS_RATIO, lineAxis } from '../../src/extract/ocr/lineAxis.js';
 import { inkPreview } from '../../src/extract/ocr/preparePageImage.js';
+import { projectionSharpness } from '../../src/extract/ocr/skewAngle.js';
 
 /** A receipt-like page: short lines of print, and (if asked) a coloured stripe down one edge. */
 function page(stripe: boolean): Buffer {
@@ -49,7 +50,6 @@ describe('lineAxis', () => {
     // Without the long runs taken out the stripe alone reads as lines down the page: the
     // ratio of the raw projections is checked to show the fixture does test that.
     const raw = await inkPreview(sharp(png));
-    const { projectionSharpness } = await import('../../src/extract/ocr/skewAngle.js');
     const rawRatio =
       projectionSharpness(raw.data, raw.width, raw.height, false) /
       projectionSharpness(raw.data, raw.width, raw.height, true);

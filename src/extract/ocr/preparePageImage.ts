@@ -151,16 +151,9 @@ export async function preparePageImage(
   /** A quarter turn the page was found rotated by (90, 180, 270 clockwise), undone first. */
   turn: 0 | 90 | 180 | 270 = 0,
 ): Promise<PreparedPage> {
-  // Transparent areas become paper-white, not black, once the alpha channel is dropped.
-  const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
-  // Before anything is measured: a frame would count as ink and as a band of unread text.
-  const flatLevels = grayLevels(flat.data);
-  const source = options.clearBorders ? clearDarkBorders(flat, frameBelow(flatLevels.paper)) : flat;
+  const { source, levels } = await pageSource(page, options.clearBorders === true);
   const sourceWidth = source.width;
   const sourceHeight = source.height;
-
-  // Measured again only when a frame went (clearDarkBorders returns a page without one as is).
-  const levels = source === flat ? flatLevels : grayLevels(source.data);
   const blank = levels.inkShare < BLANK_INK_SHARE;
   let skewDegrees = 0;
   if (options.deskew && !blank) {
@@ -222,15 +215,28 @@ export async function preparePageImage(
   };
 }
 
+/** The page in grey, its frame cleared if asked, and its paper and ink levels. */
+async function pageSource(
+  page: Sharp,
+  clearBorders: boolean,
+): Promise<{ source: GrayPixels; levels: ReturnType<typeof grayLevels> }> {
+  // Transparent areas become paper-white, not black, once the alpha channel is dropped.
+  const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
+  // Before anything is measured: a frame would count as ink and as a band of unread text.
+  const flatLevels = grayLevels(flat.data);
+  const source = clearBorders ? clearDarkBorders(flat, frameBelow(flatLevels.paper)) : flat;
+  // Measured again only when a frame went (clearDarkBorders returns a page without one as is).
+  const levels = source === flat ? flatLevels : grayLevels(source.data);
+  return { source, levels };
+}
+
 /**
  * The page as `preparePageImage` measures it (flattened, its dark frame cleared), scaled to at
  * most `side` pixels on its longer side, binarised at the page's own ink level: a small image
  * for measuring the layout of its ink. A frame left in would be one long dark line down the page.
  */
 export async function inkPreview(page: Sharp, side = 800): Promise<GrayPixels> {
-  const flat = await grayPixels(page.flatten({ background: '#ffffff' }));
-  const levels = grayLevels(flat.data);
-  const source = clearDarkBorders(flat, frameBelow(levels.paper));
+  const { source, levels } = await pageSource(page, true);
   const small = await grayPixels(
     fromGray(source).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }),
   );
