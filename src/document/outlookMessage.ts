@@ -121,9 +121,13 @@ export function rtfAsText(rtf: string): string {
 }
 
 async function rtfBody(compressed: Uint8Array): Promise<string> {
-  const { decompressRTF } = (await import('@kenjiuno/decompressrtf')) as unknown as {
-    decompressRTF: (bytes: number[]) => number[];
+  // A CommonJS package: Node's import gives its exports by name, the bundled bin
+  // (scripts/bundle-cli.mjs) only as `default`; the module's exports are read from either.
+  type Exports = { decompressRTF: (bytes: number[]) => number[] };
+  const module = (await import('@kenjiuno/decompressrtf')) as unknown as Partial<Exports> & {
+    default: Exports;
   };
+  const { decompressRTF } = module.decompressRTF ? (module as Exports) : module.default;
   const bytes = decompressRTF([...compressed]);
   return rtfAsText(Buffer.from(bytes).toString('latin1'));
 }
