@@ -66,7 +66,6 @@ await build({
   },
   plugins: [noDeprecatedBuffer],
   logLevel: 'warning',
-  legalComments: 'none',
 });
 // The bin is run directly (node_modules/.bin/finredact, npx), not only through node.
 await chmod(`${OUT}/finredact.js`, 0o755);
