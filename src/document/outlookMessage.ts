@@ -121,8 +121,9 @@ export function rtfAsText(rtf: string): string {
 }
 
 async function rtfBody(compressed: Uint8Array): Promise<string> {
-  // A CommonJS package: Node's import gives its exports by name, the bundled bin
-  // (scripts/bundle-cli.mjs) only as `default`; the module's exports are read from either.
+  // A CommonJS package: Node's import gives its exports by name and as `default`, the bundled
+  // bin (scripts/bundle-cli.mjs) only as `default`, tsx (the sources run directly) only by name,
+  // since the package marks itself `__esModule` without a default; so either shape is read.
   type Exports = { decompressRTF: (bytes: number[]) => number[] };
   const module = (await import('@kenjiuno/decompressrtf')) as unknown as Partial<Exports> & {
     default: Exports;

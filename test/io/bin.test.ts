@@ -2,18 +2,20 @@
  * The `finredact` bin is a bundle (scripts/bundle-cli.mjs) of the modules tsc builds: it must
  * redact exactly as they do. A bundling mistake shows up only when a format's lazily loaded
  * chunk runs (a package that finds its files from its own location, a CommonJS require inside
- * an ES module), so the demo's folder (text, PDF with copies, Word, mail) and a HEIC photo (its
- * decoder loads a wasm file beside itself) and an Outlook message (a CommonJS reader) are redacted by both, with the model, and every
- * output that does not carry a time is compared byte for byte.
+ * an ES module), so the demo's folder (text, PDF with copies, Word, mail), a HEIC photo (its
+ * decoder loads a wasm file beside itself) and an Outlook message (a CommonJS reader) are
+ * redacted by both, with the model, and every output that does not carry a time is compared
+ * byte for byte.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { clientOutlookMessage } from '../../templates/mail/outlookFixtures.js';
+import { everyFile } from './readAll.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'dist/src/bin/finredact.js');
@@ -25,11 +27,7 @@ afterAll(async () => {
 });
 
 async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)))
-    .sort();
+  return (await everyFile(root)).map((file) => relative(root, file)).sort();
 }
 
 it('the bundled bin redacts a mixed folder exactly as the unbundled modules do', async () => {
