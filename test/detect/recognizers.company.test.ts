@@ -59,6 +59,8 @@ describe('bank names', () => {
     ]);
     expect(await found('Deutsche Bank AG Frankfurt')).toEqual(['Deutsche Bank AG']);
     expect(await found('Paid by bank. Zimmer Bank AG confirmed')).toEqual(['Zimmer Bank AG']);
+    // A law word further on in the sentence does not make the bank a law.
+    expect(await found('Bank Norwegian ASA acts as agent')).toEqual(['Bank Norwegian ASA']);
   });
 
   it('leaves labels, central and public banks', async () => {
@@ -75,6 +77,17 @@ describe('bank names', () => {
       'Standard Bank Confirmation request',
       'Suite 28, 40 Sienna Bank, Cumbria',
       'De Nederlandsche Bank',
+    ]) {
+      expect(await found(text), text).toEqual([]);
+    }
+  });
+
+  it('leaves laws named after banks', async () => {
+    for (const text of [
+      'Reported under Bank Secrecy Act reduced the liability by 27 %.',
+      'the Bank Holding Company Act of 1956',
+      'BRRD (Bank Recovery and Resolution Directive)',
+      'Canada’s Bank Act requires',
     ]) {
       expect(await found(text), text).toEqual([]);
     }

@@ -7,7 +7,8 @@
  * The bank word needs a name beside it: capitalised words before it, or after it ("Bank
  * Norwegian", "Bank of America"), that are not the words a document prints around a bank
  * ("Bank Name:", "Bank Deposit", "Bank A/c", "Virement", "Paid to"). Central banks and public
- * banks are no party (LABELS.md: government bodies and regulators are not companies) and stay.
+ * banks are no party (LABELS.md: government bodies and regulators are not companies) and stay,
+ * and so do laws named after banks ("Bank Secrecy Act": LABELS.md's laws are not companies).
  */
 import { BANK_LEGAL_FORMS } from '../../domain/vocabulary.js';
 import type { Candidate } from '../patternRecognizer.js';
@@ -38,6 +39,10 @@ const TITLE_AFTER = new Set(
     ' ',
   ),
 );
+/** The last word of a law's or a rulebook's title ("Bank Holding Company Act of 1956"). */
+const LAW_WORDS = new Set('act acts code directive regulation regulations ordinance'.split(' '));
+/** Words that may join a law's title between its capitalised words ("Recovery and Resolution"). */
+const TITLE_JOINERS = new Set('and of the for on &'.split(' '));
 /** Public and central banks: no party to a client's document. */
 const PUBLIC_BEFORE = new Set(
   'reserve central world development investment federal national people’s peoples nederlandsche'.split(
@@ -115,7 +120,20 @@ function nameEnd({ words, joined }: Line, k: number): number {
   return j - 1;
 }
 
-/** The bank name around the bank word `k`, or undefined where it is a label, title, street or public bank. */
+/**
+ * Whether the bank word `k` opens a law's title: capitalised words and joiners after it run on
+ * to a law word ("Bank Secrecy Act", "Bank Recovery and Resolution Directive").
+ */
+function opensLawTitle({ words, joined }: Line, k: number): boolean {
+  for (let j = k + 1; j < words.length && j <= k + 6 && joined(j - 1, j); j++) {
+    const w = words[j]!.text;
+    if (LAW_WORDS.has(w.toLowerCase()) && /^\p{Lu}/u.test(w)) return true;
+    if (!isNameWord(w) && !TITLE_JOINERS.has(w.toLowerCase())) return false;
+  }
+  return false;
+}
+
+/** The bank name around the bank word `k`, or undefined where it is a label, title, law, street or public bank. */
 function bankNameAt(text: string, line: Line, k: number): Candidate | undefined {
   const { words, joined } = line;
   const w = words[k]!;
@@ -124,6 +142,7 @@ function bankNameAt(text: string, line: Line, k: number): Candidate | undefined 
   if (words[k + 1] && joined(k, k + 1) && TITLE_AFTER.has(words[k + 1]!.text.toLowerCase())) {
     return undefined;
   }
+  if (opensLawTitle(line, k)) return undefined;
   const first = nameStart(line, k);
   // A house number before the name makes it a street ("40 Sienna Bank", a British street).
   const lead = text.slice(Math.max(0, words[first]!.start - 8), words[first]!.start);
