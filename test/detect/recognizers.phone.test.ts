@@ -65,6 +65,7 @@ describe('phone recognizer', () => {
     ['a form number', 'Internal Revenue Service   OMB No. 1545-0074'],
     ['an SSN shape with spaces', 'jaelynnb@example.eu 775 93 5844'],
     ['a code glued to capitals', 'Order ABC415-555-0132'],
+    ['a table of coefficients', 'CD8\t1\t-0.285021097\t0.312877946\t-0.030716119\t0.0000001'],
   ])('finds nothing in %s', (_label, text) => {
     expect(found(text)).toEqual([]);
   });

@@ -106,6 +106,11 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   if (CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 2), start))) return false;
   // An amount or code continues: "1234567.89", "12 345 678,00", "ABC1234567".
   if (/^[.,]\d/.test(text.slice(end, end + 2))) return false;
+  // A decimal fraction, or its digits after the point: "0.285021097", "-0.030716119" (a table
+  // of coefficients or rates). No phone is written as a zero and a point.
+  if (/^0\.\d+$/.test(value) || /\d[.,]$/.test(text.slice(Math.max(0, start - 2), start))) {
+    return false;
+  }
   // Glued to what precedes it, a number is part of a code ("ABC1234567"), except a number in a
   // phone's grouping after a lower-case word: extraction drops the space ("Phone415-555-0132").
   const before = text.slice(Math.max(0, start - 1), start);
