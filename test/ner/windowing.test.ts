@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseSharedNerModel, sharedNerModel } from '../../src/detect/ner/nerModel.js';
 import { createNerRecognizer, type NerRecognizer } from '../../src/detect/ner/nerRecognizer.js';
 import { LogitAverager, windowStarts } from '../../src/detect/ner/windowPlan.js';
 
@@ -73,5 +74,72 @@ describe('NER on a document longer than one window', () => {
       alone.map((s) => [s.start, s.end, s.type]),
     );
     for (const s of found) expect(s.text).toBe(text.slice(s.start, s.end));
+  });
+});
+
+describe('NER over a long stretch without letters (a numbers-only sheet)', () => {
+  const sentence =
+    'The engagement letter was signed by Priya Daruwalla on behalf of Hollins Marwick & Co LLP.';
+  // About 6,000 tokens of digits and punctuation: several batches of eight windows hold no letter.
+  const numbers = Array.from(
+    { length: 550 },
+    (_, i) =>
+      `${40000 + i * 7}\t${(i * 113.25).toFixed(2)}\t2024-03-${String((i % 28) + 1).padStart(2, '0')}`,
+  ).join('\n');
+  const text = `${sentence}\n${numbers}\n${sentence}`;
+
+  it('leaves out only batches without a letter, so every lettered token reads as before', async () => {
+    const model = await sharedNerModel(modelDir);
+    try {
+      const tokens = model.tokenize(text);
+      const labels = model.config.labels.length;
+      const full = await model.probabilities(tokens);
+      const skipped = await model.probabilities(tokens, { skipLetterless: true });
+      let lettered = 0;
+      let left = 0;
+      for (let t = 0; t < tokens.ids.length; t++) {
+        const row = (p: Float64Array): number[] =>
+          Array.from(p.subarray(t * labels, (t + 1) * labels));
+        const word = text.slice(tokens.starts[t], tokens.ends[t]);
+        if (/\p{L}/u.test(word)) {
+          lettered++;
+          // Exact: the batches that run are the same batches of the same windows as before.
+          expect(row(skipped)).toEqual(row(full));
+        } else if (skipped[t * labels] === 1) {
+          // A softmax over 17 finite logits is never exactly 1: this token's batch did not run.
+          left++;
+          expect(
+            row(skipped)
+              .slice(1)
+              .every((p) => p === 0),
+          ).toBe(true);
+          // And the model, run over it, tags it O too.
+          const best = row(full).indexOf(Math.max(...row(full)));
+          expect(best).toBe(0);
+        }
+      }
+      expect(lettered).toBeGreaterThan(20);
+      expect(left).toBeGreaterThan(2000);
+    } finally {
+      await releaseSharedNerModel(modelDir);
+    }
+  });
+
+  it('finds the same spans as a run over every window', async () => {
+    const ner = await createNerRecognizer({ modelDir });
+    // A letterless type among those asked for makes every window run.
+    const everyWindow = await createNerRecognizer({
+      modelDir,
+      types: ['NAME', 'COMPANY', 'ADDRESS', 'PHONE'],
+    });
+    try {
+      const found = await ner.analyze(text);
+      const all = (await everyWindow.analyze(text)).filter((s) => s.type !== 'PHONE');
+      expect(found.map((s) => s.type)).toEqual(['NAME', 'COMPANY', 'NAME', 'COMPANY']);
+      expect(found).toEqual(all);
+    } finally {
+      await ner.close();
+      await everyWindow.close();
+    }
   });
 });

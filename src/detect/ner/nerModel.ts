@@ -53,9 +53,13 @@ export class NerModel {
    * Label probabilities per token (row-major, labels.length wide), from overlapping windows
    * run in batches of `batchWindows`, each padded to its longest window — the batching of the
    * Python reference, which matters for parity because int8 dynamic quantisation computes its
-   * activation ranges over the whole batch.
+   * activation ranges over the whole batch. `skipLetterless` is for callers that keep only
+   * types with letters (names, companies, addresses).
    */
-  async probabilities(tokens: { ids: Int32Array; shapes: Int32Array }): Promise<Float64Array> {
+  async probabilities(
+    tokens: { ids: Int32Array; shapes: Int32Array },
+    opts: { skipLetterless?: boolean } = {},
+  ): Promise<Float64Array> {
     const { window, stride, batchWindows, labels } = this.config;
     const n = tokens.ids.length;
     const averager = new LogitAverager(n, labels.length);
@@ -63,6 +67,13 @@ export class NerModel {
     for (let b = 0; b < starts.length; b += batchWindows) {
       const batch = starts.slice(b, b + batchWindows);
       const lengths = batch.map((s) => Math.min(s + window, n) - s);
+      // A batch without a letter (a thousand tokens of a numbers-only sheet) is left out whole:
+      // the batches that run are the ones they always were, so their spans do not move (int8
+      // activation ranges are the batch's), and its tokens read O.
+      const lastEnd = (batch.at(-1) ?? 0) + (lengths.at(-1) ?? 0);
+      if (opts.skipLetterless && !this.tokenizer.anyLettered(tokens.ids, batch[0] ?? 0, lastEnd)) {
+        continue;
+      }
       const width = Math.max(...lengths) + 2;
       const logits = await this.run(tokens, batch, lengths, width);
       batch.forEach((s, r) => {

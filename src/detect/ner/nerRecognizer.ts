@@ -9,6 +9,9 @@ import { inGarbledText } from './garbledText.js';
 import { isMarketTerm } from './marketTerms.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
+/** Types whose every gold span holds a letter (0 of 21,991 NAME/COMPANY/ADDRESS spans in data/eval). */
+const LETTERED_TYPES: ReadonlySet<EntityType> = new Set<EntityType>(['NAME', 'COMPANY', 'ADDRESS']);
+
 /** What a doubtful span's score is multiplied by: below any threshold a user would set. */
 const DOUBTFUL_FACTOR = 0.25;
 
@@ -40,16 +43,19 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
   const threshold = opts.threshold ?? config.threshold;
   const types = opts.types ?? config.emitTypes ?? config.types;
 
-  async function decoded(text: string): Promise<Span[]> {
+  async function decoded(text: string, skipLetterless = false): Promise<Span[]> {
     const tokens = model.tokenize(text);
     if (tokens.ids.length === 0) return [];
-    const probs = await model.probabilities(tokens);
+    const probs = await model.probabilities(tokens, { skipLetterless });
     return decodeSpans(text, tokens, probs, config, 0).map((s) =>
       makeSpan(text, s.start, s.end, s.type, s.score, 'ner'),
     );
   }
 
   const isWord = (lower: string): boolean => model.tokenizer.idOf(lower) !== undefined;
+  // Names, companies and addresses are written with letters: where only they are reported, a
+  // stretch of text without one need not be read.
+  const skipLetterless = types.every((t) => LETTERED_TYPES.has(t));
 
   async function analyzeAll(text: string): Promise<Span[]> {
     return (await decoded(text)).filter((s) => s.score >= threshold);
@@ -64,7 +70,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
       // Spans in text an OCR made up, and spans of market vocabulary alone, are scored down:
       // kept for review, below the threshold. (analyzeAll stays the model's own decoding, the
       // one the Python reference is compared with.)
-      return (await decoded(text))
+      return (await decoded(text, skipLetterless))
         .filter((s) => types.includes(s.type))
         .map((s) => {
           // The word test first: it is cheap, the neighbourhood's is not.

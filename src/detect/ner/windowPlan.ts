@@ -49,7 +49,12 @@ export class LogitAverager {
     const n = this.numLabels;
     const out = new Float64Array(this.tokenCount * n);
     for (let t = 0; t < this.tokenCount; t++) {
-      const c = Math.max(1, this.count[t] ?? 0);
+      const c = this.count[t] ?? 0;
+      if (c === 0) {
+        // No window ran over it (a batch without letters was left out): O, label 0.
+        out[t * n] = 1;
+        continue;
+      }
       let max = -Infinity;
       for (let k = 0; k < n; k++) {
         // float32 rounding as in the Python reference, which averages in float64 then casts.

@@ -102,14 +102,18 @@ function preTokenize(chars: readonly NormChar[]): NormChar[][] {
 export class WordPieceTokenizer {
   private readonly vocab: Map<string, number>;
   private readonly unkId: number;
+  /** 1 for an id whose piece holds a letter; special tokens ("[UNK]") count as letters. */
+  private readonly lettered: Uint8Array;
 
   /** `vocabText` is vocab.txt: one token per line, the line number is the id. */
   constructor(vocabText: string) {
     this.vocab = new Map();
     const lines = vocabText.split('\n');
+    this.lettered = new Uint8Array(lines.length);
     for (let id = 0; id < lines.length; id++) {
       const token = (lines[id] ?? '').replace(/\r$/, '');
       if (token.length > 0 && !this.vocab.has(token)) this.vocab.set(token, id);
+      if (/\p{L}/u.test(token)) this.lettered[id] = 1;
     }
     const unk = this.vocab.get('[UNK]');
     if (unk === undefined) throw new Error('vocab.txt has no [UNK] token');
@@ -118,6 +122,15 @@ export class WordPieceTokenizer {
 
   idOf(token: string): number | undefined {
     return this.vocab.get(token);
+  }
+
+  /** Whether any of `ids[from, to)` is a piece with a letter (an id outside the vocabulary is). */
+  anyLettered(ids: Int32Array, from: number, to: number): boolean {
+    for (let i = from; i < to; i++) {
+      const id = ids[i]!;
+      if (id >= this.lettered.length || this.lettered[id] === 1) return true;
+    }
+    return false;
   }
 
   tokenize(text: string): TokenizedText {
