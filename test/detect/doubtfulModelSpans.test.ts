@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
+import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
 const vocab = new Set(
@@ -114,6 +115,15 @@ describe('market vocabulary alone', () => {
       'and',
     ]) {
       expect(isMarketTerm(v), v).toBe(false);
+    }
+  });
+});
+
+describe('names led by a digit', () => {
+  it('are a lab code or a row number glued to a word, never a person', () => {
+    for (const v of ['2Unstim', '1Freq CD161', '٣Ahmed']) expect(isDigitLedName(v), v).toBe(true);
+    for (const v of ['Priya Daruwalla', "O'Brien", 'Ånström', 'J. 2nd Smith']) {
+      expect(isDigitLedName(v), v).toBe(false);
     }
   });
 });
