@@ -31,6 +31,10 @@ describe('phone recognizer', () => {
     // A label glued to its number, as PDF extraction drops the space.
     ['Phone415-555-0132', '415-555-0132'],
     ['our international one is415-555-0132', '415-555-0132'],
+    // Commas between fields, a number's field before the phone: no decimal.
+    ['Smith,42,0612345678,Paris', '0612345678'],
+    ['Jones,0,0612345678', '0612345678'],
+    ['id 17,+44 20 7946 0958', '+44 20 7946 0958'],
   ])('finds the number in %j', (text, value) => {
     expect(found(text)).toEqual([value]);
   });
@@ -66,6 +70,7 @@ describe('phone recognizer', () => {
     ['an SSN shape with spaces', 'jaelynnb@example.eu 775 93 5844'],
     ['a code glued to capitals', 'Order ABC415-555-0132'],
     ['a table of coefficients', 'CD8\t1\t-0.285021097\t0.312877946\t-0.030716119\t0.0000001'],
+    ['coefficients with decimal commas', 'rate -0,030716119 and 0,285021097'],
   ])('finds nothing in %s', (_label, text) => {
     expect(found(text)).toEqual([]);
   });

@@ -19,6 +19,8 @@ const DATE_INSIDE =
 /** Two dates joined by a dash, "01.05.14-31.05.14" or "01/05/2014 – 31/05/2014": a period. */
 const SHORT_DATE = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./](?:\d{2}|\d{4})`;
 const DATE_RANGE = new RegExp(`${SHORT_DATE}\\s?[-–]\\s?${SHORT_DATE}`);
+/** A decimal's point right before: "12.|345678901", or a lone zero's comma "-0,|030716119". */
+const DECIMAL_POINT_BEFORE = /(?:\d\.|(?:^|[^\d,;])0,)$/;
 /** Two years joined by a dash, "2013 - 2022" or "1998–2004": a period, not a number to call. */
 const YEAR_RANGE = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
 
@@ -106,9 +108,13 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   if (CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 2), start))) return false;
   // An amount or code continues: "1234567.89", "12 345 678,00", "ABC1234567".
   if (/^[.,]\d/.test(text.slice(end, end + 2))) return false;
-  // A decimal fraction, or its digits after the point: "0.285021097", "-0.030716119" (a table
-  // of coefficients or rates). No phone is written as a zero and a point.
-  if (/^0\.\d+$/.test(value) || /\d[.,]$/.test(text.slice(Math.max(0, start - 2), start))) {
+  // A decimal fraction, or its digits after the point: "0.285021097", "-0.030716119",
+  // "0,285021097" (a table of coefficients or rates). No phone is written as a zero and a point.
+  // A comma after a whole field ("Smith,42,0612345678") separates values: the phone stays.
+  if (
+    !international &&
+    (/^0\.\d+$/.test(value) || DECIMAL_POINT_BEFORE.test(text.slice(Math.max(0, start - 3), start)))
+  ) {
     return false;
   }
   // Glued to what precedes it, a number is part of a code ("ABC1234567"), except a number in a
