@@ -1,7 +1,7 @@
 /**
- * What the model is not trusted with: text an OCR made up, and market vocabulary alone. Both are
- * pure checks over the text (the model itself is not needed); the NER recognizer scores such
- * spans down (src/detect/ner/nerRecognizer.ts).
+ * What the model is not trusted with: text an OCR made up, market vocabulary or a legal citation
+ * alone, and names led by a digit. All are pure checks over the text (the model itself is not
+ * needed); the NER recognizer scores such spans down (src/detect/ner/nerRecognizer.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
+import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
 const vocab = new Set(
@@ -124,6 +125,54 @@ describe('names led by a digit', () => {
     for (const v of ['2Unstim', '1Freq CD161', '٣Ahmed']) expect(isDigitLedName(v), v).toBe(true);
     for (const v of ['Priya Daruwalla', "O'Brien", 'Ånström', 'J. 2nd Smith']) {
       expect(isDigitLedName(v), v).toBe(false);
+    }
+  });
+});
+
+describe('legal citations', () => {
+  it('are the codes and rules cited, with their titles, sections and subsections', () => {
+    for (const v of [
+      '11 U.S.C.',
+      '28 C.F.R',
+      '521(h), 28 U.S.C. § 586(b)',
+      '28 C.F.R. § 58.6(a)(3)',
+      'Fed. R. Bankr. P.',
+      'R. Evid',
+      'I.R.C. § 6001',
+    ]) {
+      expect(isLegalCitation(v), v).toBe(true);
+    }
+  });
+
+  it('are judged whole where the model cut them', () => {
+    const cited = (text: string, span: string): boolean => {
+      const start = text.indexOf(span);
+      return inLegalCitation(text, start, start + span.length);
+    };
+    const rule = 'Notice is given under Fed. R. Bankr. P. 3011 to the debtor.';
+    expect(cited(rule, 'P. 3011')).toBe(true);
+    expect(cited('Fed. R. Bankr. P. 3002, Fed. R. Bankr. P. 4002.', '4002')).toBe(true);
+    const code = 'as 11 U.S.C. § 1302 and 521(h), 28 U.S.C. § 586(b) provide';
+    expect(cited(code, '11 U.S.')).toBe(true);
+    expect(cited(code, 'h), 28 U.S.C.')).toBe(true);
+    expect(cited(code, '1302')).toBe(true);
+    expect(cited('see 28 C.F.R. § 58.6', '28 C.F.')).toBe(true);
+    // A name or an address beside a citation is still a name or an address.
+    expect(cited('Signed by R. Smith under 11 U.S.C. § 1302.', 'R. Smith')).toBe(false);
+    expect(cited('under 11 U.S.C. 12 Main Street, Dover', '12 Main Street, Dover')).toBe(false);
+    expect(cited('Invoice 3011 for Acme LLC', '3011')).toBe(false);
+  });
+
+  it('leave names, initials, streets and bare numbers alone', () => {
+    for (const v of [
+      'R. Smith',
+      'P. O. Box 12',
+      '12 Main St',
+      '4002',
+      'Fed Ex Logistics',
+      'No. 5',
+    ]) {
+      expect(isLegalCitation(v), v).toBe(false);
     }
   });
 });

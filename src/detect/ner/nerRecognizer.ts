@@ -7,6 +7,7 @@ import type { Recognizer } from '../recognizer.js';
 import { decodeSpans } from './decodeSpans.js';
 import { isDigitLedName } from './digitLedName.js';
 import { inGarbledText } from './garbledText.js';
+import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
@@ -68,15 +69,16 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     calibratedThreshold: config.threshold,
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
-      // Spans in text an OCR made up, spans of market vocabulary alone and names led by a digit
-      // are scored down: kept for review, below the threshold. (analyzeAll stays the model's own
-      // decoding, the one the Python reference is compared with.)
+      // Spans in text an OCR made up, market vocabulary or a legal citation alone, and names
+      // led by a digit are scored down: kept for review, below the threshold. (analyzeAll stays
+      // the model's own decoding, the one the Python reference is compared with.)
       return (await decoded(text, skipLetterless))
         .filter((s) => types.includes(s.type))
         .map((s) => {
           // The word test first: it is cheap, the neighbourhood's is not.
           const doubtful =
             isMarketTerm(s.text) ||
+            inLegalCitation(text, s.start, s.end) ||
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
             inGarbledText(text, s.start, s.end, isWord);
           return doubtful ? { ...s, score: s.score * DOUBTFUL_FACTOR } : s;
