@@ -21,6 +21,15 @@ const garbled = (text: string, value: string): boolean => {
   return inGarbledText(text, start, start + value.length, isWord);
 };
 
+/** Each of `values` judged as `expected` by `judge`; a failure names the value. */
+function judgedAs(
+  judge: (v: string) => boolean,
+  values: readonly string[],
+  expected: boolean,
+): void {
+  for (const v of values) expect(judge(v), v).toBe(expected);
+}
+
 describe('text an OCR made up', () => {
   // As a Chinese audit letter's text layer reads in English (real-dev2), abridged.
   const scan = [
@@ -91,57 +100,53 @@ describe('text an OCR made up', () => {
 
 describe('market vocabulary alone', () => {
   it('is share classes, exchanges, indices and the capitals of an integrated report', () => {
-    for (const v of [
-      'Class A stock and Class C',
-      'Class B',
-      'NASDAQ',
-      'Composite RDG',
-      'S&P',
-      'REGISTRANT’S COMMON EQUITY',
-      'Financial Capital',
-      'ESG',
-    ]) {
-      expect(isMarketTerm(v), v).toBe(true);
-    }
+    judgedAs(
+      isMarketTerm,
+      [
+        'Class A stock and Class C',
+        'Class B',
+        'NASDAQ',
+        'Composite RDG',
+        'S&P',
+        'REGISTRANT’S COMMON EQUITY',
+        'Financial Capital',
+        'ESG',
+      ],
+      true,
+    );
   });
 
   it('is not a name with one other word, a surname, an initial or a word alone that names firms', () => {
-    for (const v of [
-      'Nasdaq, Inc.',
-      'Capital One',
-      'Can Capital',
-      'Capital',
-      'Jones',
-      'C',
-      'and',
-    ]) {
-      expect(isMarketTerm(v), v).toBe(false);
-    }
+    judgedAs(
+      isMarketTerm,
+      ['Nasdaq, Inc.', 'Capital One', 'Can Capital', 'Capital', 'Jones', 'C', 'and'],
+      false,
+    );
   });
 });
 
 describe('names led by a digit', () => {
   it('are a lab code or a row number glued to a word, never a person', () => {
-    for (const v of ['2Unstim', '1Freq CD161', '٣Ahmed']) expect(isDigitLedName(v), v).toBe(true);
-    for (const v of ['Priya Daruwalla', "O'Brien", 'Ånström', 'J. 2nd Smith']) {
-      expect(isDigitLedName(v), v).toBe(false);
-    }
+    judgedAs(isDigitLedName, ['2Unstim', '1Freq CD161', '٣Ahmed'], true);
+    judgedAs(isDigitLedName, ['Priya Daruwalla', "O'Brien", 'Ånström', 'J. 2nd Smith'], false);
   });
 });
 
 describe('legal citations', () => {
   it('are the codes and rules cited, with their titles, sections and subsections', () => {
-    for (const v of [
-      '11 U.S.C.',
-      '28 C.F.R',
-      '521(h), 28 U.S.C. § 586(b)',
-      '28 C.F.R. § 58.6(a)(3)',
-      'Fed. R. Bankr. P.',
-      'R. Evid',
-      'I.R.C. § 6001',
-    ]) {
-      expect(isLegalCitation(v), v).toBe(true);
-    }
+    judgedAs(
+      isLegalCitation,
+      [
+        '11 U.S.C.',
+        '28 C.F.R',
+        '521(h), 28 U.S.C. § 586(b)',
+        '28 C.F.R. § 58.6(a)(3)',
+        'Fed. R. Bankr. P.',
+        'R. Evid',
+        'I.R.C. § 6001',
+      ],
+      true,
+    );
   });
 
   it('are judged whole where the model cut them', () => {
@@ -164,15 +169,10 @@ describe('legal citations', () => {
   });
 
   it('leave names, initials, streets and bare numbers alone', () => {
-    for (const v of [
-      'R. Smith',
-      'P. O. Box 12',
-      '12 Main St',
-      '4002',
-      'Fed Ex Logistics',
-      'No. 5',
-    ]) {
-      expect(isLegalCitation(v), v).toBe(false);
-    }
+    judgedAs(
+      isLegalCitation,
+      ['R. Smith', 'P. O. Box 12', '12 Main St', '4002', 'Fed Ex Logistics', 'No. 5'],
+      false,
+    );
   });
 });
