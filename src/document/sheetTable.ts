@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { readablePackage } from './opcTargets.js';
 import { sanitiseWorkbook } from './workbookSanitiser.js';
 import { cellName } from './cellName.js';
+import { headerFooterLines } from './headerFooterText.js';
 
 /** A cell's place in the text: 1-based row and column, as spreadsheets count. */
 export type SheetCellRef = CellPlace;
@@ -159,12 +160,14 @@ export async function readXlsx(
     const value = props[name];
     return typeof value === 'string' && value.trim() !== '' ? [{ name, value: value.trim() }] : [];
   });
-  // A sheet's printed header and footer are text a reader of the printout sees.
+  // A sheet's printed header and footer are text a reader of the printout sees: their words, not
+  // their font and colour codes.
   workbook.eachSheet((ws) => {
     for (const field of SHEET_HEADER_FOOTER) {
       const value = (ws.headerFooter as Record<string, unknown> | undefined)?.[field];
-      if (typeof value === 'string' && value.trim() !== '')
-        properties.push({ name: `${ws.name} ${field}`, value: value.trim() });
+      if (typeof value !== 'string') continue;
+      for (const line of headerFooterLines(value))
+        properties.push({ name: `${ws.name} ${field}`, value: line });
     }
   });
   // After the walk: it reads the displayed text, which sanitising keeps.

@@ -31,6 +31,9 @@ export async function workbookFixture(): Promise<Buffer> {
   ws.getCell('A3').note = 'Call back on formula.note@example.net';
   // A printed header: on every page of the printout.
   ws.headerFooter.oddHeader = 'Prepared by header.person@example.com';
+  // A footer as Excel writes one: sections, fonts, sizes and colours in codes around the words.
+  ws.headerFooter.oddFooter =
+    '&L&"Calibri,Regular"&7&K000000Confidential&R&"Arial Unicode MS,Bold"&8&K01+000For footer.person@example.com';
   const other = wb.addWorksheet('Ledger');
   other.addRow(['Account', 'IBAN']);
   other.addRow(['Main', IBAN_A]);

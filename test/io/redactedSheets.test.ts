@@ -50,10 +50,13 @@ describe('spreadsheets', () => {
       'Note A3: Call back on formula.note@example.net',
       'creator: author.person@example.com',
       'Clients oddHeader: Prepared by header.person@example.com',
+      // Each section of the footer on a line of its own, without its font and colour codes.
+      'Clients oddFooter: Confidential\nClients oddFooter: For footer.person@example.com',
       IBAN_A,
     ]) {
       expect(book.text).toContain(v);
     }
+    for (const code of ['Calibri', 'Arial', '&K', '&7']) expect(book.text).not.toContain(code);
   });
 
   it('come out redacted in every cell, note, formula and property, with their rows and columns', async () => {
