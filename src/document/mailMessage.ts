@@ -7,6 +7,7 @@
  */
 import type { Address } from 'postal-mime';
 import { decodeUtf16, looksLikeBomlessUtf16 } from '../shared/utf16.js';
+import { repairUtf8ReadAsLatin1 } from '../shared/utf8ReadAsLatin1.js';
 import { htmlText } from './htmlText.js';
 import {
   ATTACHMENTS_LINE,
@@ -100,9 +101,10 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   };
   const headers = MAIL_HEADERS.filter((name) => (values[name] ?? '').trim() !== '').map((name) => ({
     name,
-    value: (values[name] ?? '').replace(/\s*\n\s*/g, ' '),
+    value: repairUtf8ReadAsLatin1((values[name] ?? '').replace(/\s*\n\s*/g, ' ')),
   }));
-  const raw = email.text?.trim() ?? '';
+  // A part's declared charset is often wrong (UTF-8 labelled ISO-8859-1): read as it was written.
+  const raw = repairUtf8ReadAsLatin1(email.text?.trim() ?? '');
   // Any flowed part: the parser does not say which part the text came from.
   const flowed = /format\s*=\s*"?flowed/i.test(
     Buffer.from(bytes.subarray(0, 65536)).toString('latin1'),
@@ -111,7 +113,7 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   const fromHtml = text === '' && (email.html ?? '').trim() !== '';
   return {
     headers,
-    body: fromHtml ? htmlText(email.html ?? '') : text,
+    body: fromHtml ? repairUtf8ReadAsLatin1(htmlText(email.html ?? '')) : text,
     bodyFrom: fromHtml ? 'html' : 'text',
     ...(removed.length > 0 ? { removed } : {}),
     attachments: email.attachments.map((a, i) => ({
