@@ -71,6 +71,8 @@ describe('phone recognizer', () => {
     ['a code glued to capitals', 'Order ABC415-555-0132'],
     ['a table of coefficients', 'CD8\t1\t-0.285021097\t0.312877946\t-0.030716119\t0.0000001'],
     ['coefficients with decimal commas', 'rate -0,030716119 and 0,285021097'],
+    ['a row of measurements', 'rate (mm/year)\n4 0.0163 0.2369 —0.8825 0.0001 42.121 0.9476'],
+    ['measurements after an exponent', '—0.8027 5.39E-05 373.180 0.4318\n8 0.1240 0.0556'],
   ])('finds nothing in %s', (_label, text) => {
     expect(found(text)).toEqual([]);
   });

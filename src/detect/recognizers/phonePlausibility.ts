@@ -109,11 +109,13 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   // An amount or code continues: "1234567.89", "12 345 678,00", "ABC1234567".
   if (/^[.,]\d/.test(text.slice(end, end + 2))) return false;
   // A decimal fraction, or its digits after the point: "0.285021097", "-0.030716119",
-  // "0,285021097" (a table of coefficients or rates). No phone is written as a zero and a point.
-  // A comma after a whole field ("Smith,42,0612345678") separates values: the phone stays.
+  // "0,285021097" (a table of coefficients or rates), or a row that holds one ("4 0.0163 0.2369").
+  // No phone is written with a lone zero and a point. A comma after a whole field
+  // ("Smith,42,0612345678") separates values: the phone stays.
   if (
     !international &&
-    (/^0\.\d+$/.test(value) || DECIMAL_POINT_BEFORE.test(text.slice(Math.max(0, start - 3), start)))
+    (/(?:^|[^\d.])0\.\d/.test(value) ||
+      DECIMAL_POINT_BEFORE.test(text.slice(Math.max(0, start - 3), start)))
   ) {
     return false;
   }
