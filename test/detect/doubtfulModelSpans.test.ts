@@ -1,7 +1,8 @@
 /**
- * What the model is not trusted with: text an OCR made up, market vocabulary or a legal citation
- * alone, and names led by a digit. All are pure checks over the text (the model itself is not
- * needed); the NER recognizer scores such spans down (src/detect/ner/nerRecognizer.ts).
+ * What the model is not trusted with: text an OCR made up, market vocabulary, a legal citation or
+ * a public office alone, and names led by a digit. All are pure checks over the text (the model
+ * itself is not needed); the NER recognizer scores such spans down
+ * (src/detect/ner/nerRecognizer.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
+import { isPublicOffice } from '../../src/detect/ner/publicOffices.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
@@ -129,6 +131,47 @@ describe('names led by a digit', () => {
   it('are a lab code or a row number glued to a word, never a person', () => {
     judgedAs(isDigitLedName, ['2Unstim', '1Freq CD161', '٣Ahmed'], true);
     judgedAs(isDigitLedName, ['Priya Daruwalla', "O'Brien", 'Ånström', 'J. 2nd Smith'], false);
+  });
+});
+
+describe('public offices', () => {
+  it('are government offices and titles alone, however cased', () => {
+    judgedAs(
+      isPublicOffice,
+      [
+        'United States Trustee',
+        'UNITED STATES TRUSTEE',
+        'United  States Trustee',
+        'U.S. Trustee',
+        'Office of the United States Trustee',
+        'Trustee',
+        'TRUSTEE',
+        'Case',
+        'U.S. Bankruptcy Court',
+        'Internal Revenue Service',
+        'Department of Justice',
+      ],
+      true,
+    );
+  });
+
+  it('leave a name with one word outside the offices', () => {
+    judgedAs(
+      isPublicOffice,
+      [
+        'U.S. Bank',
+        'United States Steel',
+        'Trustee Services Ltd',
+        'Federal Express',
+        'National Westminster Bank',
+        'State Street',
+        'General Electric',
+        'Jane Trustee',
+        'United States',
+        'US',
+      ],
+      false,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { isDigitLedName } from './digitLedName.js';
 import { inGarbledText } from './garbledText.js';
 import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
+import { isPublicOffice } from './publicOffices.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 /** Types whose every gold span holds a letter (0 of 21,991 NAME/COMPANY/ADDRESS spans in data/eval). */
@@ -69,8 +70,8 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     calibratedThreshold: config.threshold,
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
-      // Spans in text an OCR made up, market vocabulary or a legal citation alone, and names
-      // led by a digit are scored down: kept for review, below the threshold. (analyzeAll stays
+      // Spans in text an OCR made up, market vocabulary, a legal citation or a public office
+      // alone, and names led by a digit are scored down: kept for review, below the threshold. (analyzeAll stays
       // the model's own decoding, the one the Python reference is compared with.)
       return (await decoded(text, skipLetterless))
         .filter((s) => types.includes(s.type))
@@ -80,6 +81,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             isMarketTerm(s.text) ||
             inLegalCitation(text, s.start, s.end) ||
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
+            ((s.type === 'COMPANY' || s.type === 'NAME') && isPublicOffice(s.text)) ||
             inGarbledText(text, s.start, s.end, isWord);
           return doubtful ? { ...s, score: s.score * DOUBTFUL_FACTOR } : s;
         })

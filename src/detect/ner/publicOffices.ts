@@ -1,0 +1,39 @@
+/**
+ * Public offices and titles alone: "United States Trustee", "U.S. Trustee", "Office of the United
+ * States Trustee", "Trustee", "Case". LABELS.md leaves government bodies, courts and regulators out
+ * of COMPANY and titles alone out of NAME. The model, which met no such office in training, tagged
+ * "United States Trustee" 930 times as a company in a bankruptcy trustee's handbook (wild-dev),
+ * and the office title on its own 181 more.
+ *
+ * A span made only of jurisdiction words, office words and connectives, with at least one office
+ * word, is such an office. 0 of 16,700 gold NAME/COMPANY spans of the generator's evaluation data,
+ * 0 of 1,107 presidio-synth-v2 PERSON/ORGANIZATION spans and none of the real sets' gold are. One
+ * word outside the lists keeps the span ("U.S. Bank", "United States Steel", "Trustee Services
+ * Ltd", "Federal Express").
+ */
+
+const JURISDICTION = new Set('united states u.s. u.s us usa federal national state'.split(' '));
+
+const OFFICE = new Set(
+  (
+    'trustee trustees debtor debtors creditor creditors receiver liquidator examiner case cases ' +
+    'court courts clerk judge attorney attorneys general marshal marshals bankruptcy district ' +
+    'department office program service treasury justice internal revenue commission ' +
+    'administration agency government congress senate'
+  ).split(' '),
+);
+
+const CONNECTIVES = new Set(['of', 'the', 'for']);
+
+/** Whether a model span names a public office or is an office's title alone. */
+export function isPublicOffice(value: string): boolean {
+  const words = value
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'“‘]+|[)"'”’,;:]+$/g, ''))
+    .filter((w) => w !== '');
+  if (words.length === 0) return false;
+  const known = (w: string): boolean =>
+    JURISDICTION.has(w) || OFFICE.has(w) || CONNECTIVES.has(w) || OFFICE.has(w.replace(/\.$/, ''));
+  return words.every(known) && words.some((w) => OFFICE.has(w.replace(/\.$/, '')));
+}
