@@ -71,6 +71,8 @@ describe('phone recognizer', () => {
     ['a code glued to capitals', 'Order ABC415-555-0132'],
     ['a table of coefficients', 'CD8\t1\t-0.285021097\t0.312877946\t-0.030716119\t0.0000001'],
     ['coefficients with decimal commas', 'rate -0,030716119 and 0,285021097'],
+    ['a journal reference', 'Popoola / Data in Brief 22 (2019) 451-457\n\n15'],
+    ['a journal reference in a sentence', 'see Journal of Finance 74 (2019) 451-457.'],
     ['a row of measurements', 'rate (mm/year)\n4 0.0163 0.2369 —0.8825 0.0001 42.121 0.9476'],
     ['measurements after an exponent', '—0.8027 5.39E-05 373.180 0.4318\n8 0.1240 0.0556'],
   ])('finds nothing in %s', (_label, text) => {
@@ -99,6 +101,12 @@ describe('phone recognizer', () => {
     expect(found('Tel 1 2 3 4 5 6 7 8 9')).toEqual(['1 2 3 4 5 6 7 8 9']);
     // Any other number spaced digit by digit is still one: that is how a number is disguised.
     expect(found('my number 0 7 7 0 0 9 0 0 1 2 3')).toEqual(['0 7 7 0 0 9 0 0 1 2 3']);
+  });
+
+  it('reads a volume, a year and pages as a reference, unless a phone label says so', () => {
+    expect(found('Tel (2019) 451-457')).toEqual(['(2019) 451-457']);
+    // Not pages: the groups do not run forward.
+    expect(found('Office 22 (2019) 457-451')).not.toEqual([]);
   });
 
   it('needs context for a short national number', () => {

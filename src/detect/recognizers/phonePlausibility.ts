@@ -21,6 +21,18 @@ const SHORT_DATE = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./]
 const DATE_RANGE = new RegExp(`${SHORT_DATE}\\s?[-–]\\s?${SHORT_DATE}`);
 /** A decimal's point right before: "12.|345678901", or a lone zero's comma "-0,|030716119". */
 const DECIMAL_POINT_BEFORE = /(?:\d\.|(?:^|[^\d,;])0,)$/;
+/** A journal's volume, year and pages, "22 (2019) 451-457": a reference, not a number to call. */
+const VOLUME_YEAR_PAGES = /^(?:\d{1,4}\s?)?\((?:19|20)\d\d\)\s?(\d{1,5})\s?[-–]\s?(\d{1,5})$/;
+
+function isVolumeYearPages(value: string): boolean {
+  const m = VOLUME_YEAR_PAGES.exec(value);
+  if (!m) return false;
+  const first = Number(m[1]);
+  const last = Number(m[2]);
+  // Pages run forward, and an article is short: a number's two groups seldom do both.
+  return last > first && last - first < 200;
+}
+
 /** Two years joined by a dash, "2013 - 2022" or "1998–2004": a period, not a number to call. */
 const YEAR_RANGE = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
 
@@ -82,6 +94,12 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   if (digits < 7 || digits > 15) return false;
   if (DATE_SHAPE.test(value) || SSN_SHAPE.test(value) || IPV4_SHAPE.test(value)) return false;
   if (YEAR_RANGE.test(value.trim())) return false;
+  if (
+    !international &&
+    isVolumeYearPages(value.trim()) &&
+    nearestLabel(text, start, PHONE_LABEL_VOCABULARY) !== 'own'
+  )
+    return false;
   if (ZIP_PLUS_FOUR.test(value) || COLUMN_GAP.test(value)) return false;
   if (!international && DATE_INSIDE.test(value)) return false;
   // A date range is never a phone, whichever part of it libphonenumber picked up.
