@@ -61,9 +61,12 @@ describe('bank names', () => {
     expect(await found('Paid by bank. Zimmer Bank AG confirmed')).toEqual(['Zimmer Bank AG']);
     // A law word further on in the sentence does not make the bank a law.
     expect(await found('Bank Norwegian ASA acts as agent')).toEqual(['Bank Norwegian ASA']);
+    // The bank named after its role's label is still found.
+    expect(await found('Beneficiary Bank: HDFC Bank Ltd')).toEqual(['HDFC Bank Ltd']);
+    expect(await found('Lead Bank, Kansas City')).toEqual(['Lead Bank']);
   });
 
-  it('leaves labels, central and public banks, and laws named after banks', async () => {
+  it('leaves labels, roles, central and public banks, and laws named after banks', async () => {
     for (const text of [
       'Reserve Bank of India',
       'Bank of England base rate',
@@ -82,6 +85,15 @@ describe('bank names', () => {
       'the Bank Holding Company Act of 1956',
       'BRRD (Bank Recovery and Resolution Directive)',
       'Canada’s Bank Act requires',
+      // A bank's role in a payment, and headings (a table of contents glues its page number).
+      'Intermediary Bank Name: Citibank N.A.',
+      'Correspondent Bank SWIFT: CHASUS33',
+      'Beneficiary Bank Address: 1 Main St',
+      'Issuing Bank Details',
+      'Custodian Bank Statement',
+      'DEPOSITORY AND MONITORING BANK',
+      '3. BANK ACCOUNTS4-2',
+      'B. BANK REQUIREMENTS',
     ]) {
       expect(await found(text), text).toEqual([]);
     }

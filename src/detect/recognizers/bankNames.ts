@@ -6,7 +6,8 @@
  *
  * The bank word needs a name beside it: capitalised words before it, or after it ("Bank
  * Norwegian", "Bank of America"), that are not the words a document prints around a bank
- * ("Bank Name:", "Bank Deposit", "Bank A/c", "Virement", "Paid to"). Central banks and public
+ * ("Bank Name:", "Bank Deposit", "Bank A/c", "Virement", "Paid to") or a bank's role in a payment
+ * ("Intermediary Bank", "Correspondent Bank"). Central banks and public
  * banks are no party (LABELS.md: government bodies and regulators are not companies) and stay,
  * and so do laws named after banks ("Bank Secrecy Act": LABELS.md's laws are not companies).
  */
@@ -21,7 +22,13 @@ const BANK_WORDS = new Set(
 const BEFORE = new Set(
   (
     'virement paid payment payments pay payable transfer transfers wire via your the our to from ' +
-    'by with at name and or per deposit deposits into in account bank banque banco banca'
+    'by with at name and or per deposit deposits into in account bank banque banco banca ' +
+    // A bank's role in a payment or a mandate, as wire instructions and letters of credit print
+    // it ("Intermediary Bank Name:", "Correspondent Bank SWIFT", "Custodian Bank Statement").
+    "beneficiary beneficiary's intermediary correspondent issuing acquiring receiving sending " +
+    "paying remitting remitter remitter's ordering clearing settlement custodian custodial " +
+    'depository monitoring collecting advising confirming negotiating nominated reimbursing ' +
+    'drawee sponsor sponsoring'
   ).split(' '),
 );
 /** Words printed after the bank word that make it a label, not a name. */
@@ -30,9 +37,13 @@ const AFTER = new Set(
     'account accounts acc ac a/c a name no number details detail code transfer transfers giro ' +
     'statement statements charges charge fees fee holiday holidays reference ref branch card cards ' +
     'interest loan loans balance balances credit debit sort swift bic iban address deposit ' +
-    'deposits draft drafts guarantee transaction transactions payment payments and or the'
+    'deposits draft drafts guarantee transaction transactions payment payments requirement ' +
+    'requirements and or the'
   ).split(' '),
 );
+
+/** A word as the label lists know it: a table of contents glues its page ("ACCOUNTS4-2"). */
+const labelWord = (w: string): string => w.toLowerCase().replace(/[^\p{L}]+$/u, '');
 /** Words after the bank word that make the whole a document's title ("Bank Confirmation"). */
 const TITLE_AFTER = new Set(
   'confirmation confirmations letter letters request reconciliation mandate form certificate report audit'.split(
@@ -91,7 +102,7 @@ function nameStart({ words, joined }: Line, k: number): number {
     joined(first - 1, first) &&
     isNameWord(words[first - 1]!.text) &&
     !words[first - 1]!.text.endsWith('.') &&
-    !BEFORE.has(words[first - 1]!.text.toLowerCase())
+    !BEFORE.has(labelWord(words[first - 1]!.text))
   ) {
     first--;
   }
@@ -111,7 +122,7 @@ function nameEnd({ words, joined }: Line, k: number): number {
     j < k + 4 &&
     joined(j - 1, j) &&
     isNameWord(words[j]!.text) &&
-    !AFTER.has(words[j]!.text.toLowerCase())
+    !AFTER.has(labelWord(words[j]!.text))
   ) {
     j++;
     // The legal form ends the name ("Deutsche Bank AG Frankfurt": the town is no part).
