@@ -24,6 +24,16 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
   ['Georgian', /\p{Script=Georgian}/u],
 ];
 
+import type { EntityType } from '../domain/entityTypes.js';
+
+/** The types only the model finds: where a run asks for none of them, the script does not matter. */
+const MODEL_TYPES: readonly EntityType[] = ['NAME', 'COMPANY', 'ADDRESS'];
+
+/** The warning for `text` where a run asks for a type only the model finds, else undefined. */
+export function scriptWarningFor(text: string, types: readonly EntityType[]): string | undefined {
+  return MODEL_TYPES.some((t) => types.includes(t)) ? unreadScriptWarning(text) : undefined;
+}
+
 const LETTER = /\p{L}/u;
 /** A Chinese character, a kana or a Hangul syllable says what two or three Latin letters do. */
 const SYLLABIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

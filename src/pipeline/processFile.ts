@@ -15,11 +15,7 @@ import { isInputError } from '../domain/inputError.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
 import { columnSpans } from '../detect/columnSpans.js';
-import { unreadScriptWarning } from '../detect/unreadScripts.js';
-import type { EntityType } from '../domain/entityTypes.js';
-
-/** The types only the model finds: where a run asks for none of them, the script does not matter. */
-const MODEL_TYPES: readonly EntityType[] = ['NAME', 'COMPANY', 'ADDRESS'];
+import { scriptWarningFor } from '../detect/unreadScripts.js';
 
 export interface ProcessInput {
   readonly file: string;
@@ -72,9 +68,7 @@ export async function processFile(
       document.fragments,
     );
     const spans = plainSpans(resolveDetections(document.text, candidates, policy));
-    const script = MODEL_TYPES.some((t) => policy.types.includes(t))
-      ? unreadScriptWarning(document.text)
-      : undefined;
+    const script = scriptWarningFor(document.text, policy.types);
     return {
       file: input.file,
       relativePath: input.relativePath,

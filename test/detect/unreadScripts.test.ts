@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadScriptWarning } from '../../src/detect/unreadScripts.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import { createDetector } from '../../src/detect/engine.js';
+import { runReplacements } from '../../src/pipeline/anonymiseRun.js';
+import { processLargeCsv } from '../../src/pipeline/largeSheets/largeCsv.js';
 import { makeTempDir, type TempDir } from '../io/fixtures.js';
 
 // Written for this test: "Hello, attached is the invoice for this month. Please confirm receipt."
@@ -73,5 +76,26 @@ describe('a batch', () => {
     expect(all.spans.map((s) => s.text)).toContain('finance@example.com');
     const emails = await run(['EMAIL'], 'out-emails');
     expect(emails.warnings?.some((w) => w.includes('Hebrew')) ?? false).toBe(false);
+  });
+
+  it('warns for a large sheet read in chunks too', async () => {
+    // "Payment for services, client N": a Cyrillic export's rows.
+    const rows = ['Описание;Сумма'];
+    for (let i = 0; i < 40; i++) rows.push(`Оплата услуг, клиент ${i};${i},00`);
+    const input = await dir.file('in-large/export.csv', `${rows.join('\n')}\n`);
+    const detector = await createDetector({ ner: false });
+    const result = await processLargeCsv(
+      { file: input, relativePath: 'export.csv' },
+      {
+        detector,
+        policy: detector.policy,
+        columns: [],
+        replacements: runReplacements({ placeholders: 'redacted' }),
+        relativePath: 'export.csv',
+      },
+      join(dir.path, 'out-large', 'export.csv'),
+    );
+    expect(result.status).toBe('ok');
+    expect(result.warnings?.some((w) => w.includes('is in Cyrillic'))).toBe(true);
   });
 });

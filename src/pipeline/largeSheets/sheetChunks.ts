@@ -22,6 +22,7 @@ import { columnSpans } from '../../detect/columnSpans.js';
 import { mergeSpans } from '../../merge/mergeSpans.js';
 import { findingsIn, type ReadBackFinding } from '../../verify/readBack.js';
 import type { ProcessInput } from '../processFile.js';
+import { scriptWarningFor } from '../../detect/unreadScripts.js';
 
 /** Rebuilds of a chunk after the second reading's findings: twice at most, then the file fails. */
 const MAX_READ_BACK_REBUILDS = 2;
@@ -75,6 +76,8 @@ export class SheetChunks {
   private preview: Preview | undefined;
   private rows = 0;
   private readBackAdded = 0;
+  /** The first chunk's warning that its text is in a script the model cannot read. */
+  private script: string | undefined;
 
   constructor(private readonly options: SheetChunksOptions) {}
 
@@ -107,6 +110,7 @@ export class SheetChunks {
       sheets: [{ name: sheet, rows: all, notes: [] }],
       properties: [],
     });
+    this.script ??= scriptWarningFor(text, this.options.policy.types);
     const candidates = [
       ...(await this.options.detector.candidates(text)),
       ...columnSpans(text, cells, this.options.columns),
@@ -183,6 +187,7 @@ export class SheetChunks {
               `reading the redacted rows back found ${this.readBackAdded} more value${this.readBackAdded === 1 ? '' : 's'}; added with source read-back and the rows redacted again`,
             ]
           : []),
+        ...(this.script ? [this.script] : []),
         `${basename(input.file)} is large (${this.rows.toLocaleString('en')} rows): it was read in chunks of ${CHUNK_ROWS.toLocaleString('en')} rows; the Original, Predicted, Spans and Anonymized sheets show the first chunk, the counts and the redacted copy cover every row${note ? `. ${note}` : ''}`,
       ],
       text: first.text,
