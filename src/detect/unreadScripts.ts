@@ -6,6 +6,7 @@
  * patterns (e-mails, phones, IBANs, cards) do not depend on the script. Saying so lets the user
  * check such a file by hand instead of trusting a clean-looking result.
  */
+import type { EntityType } from '../domain/entityTypes.js';
 
 /** Scripts named in the warning; a letter in none of these and not Latin is "another script". */
 const SCRIPTS: readonly (readonly [string, RegExp])[] = [
@@ -23,8 +24,6 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
   ['Armenian', /\p{Script=Armenian}/u],
   ['Georgian', /\p{Script=Georgian}/u],
 ];
-
-import type { EntityType } from '../domain/entityTypes.js';
 
 /** The types only the model finds: where a run asks for none of them, the script does not matter. */
 const MODEL_TYPES: readonly EntityType[] = ['NAME', 'COMPANY', 'ADDRESS'];
@@ -62,12 +61,14 @@ export function unreadScriptWarning(text: string): string | undefined {
       continue;
     }
     if (!LETTER.test(ch)) continue;
-    letters++;
-    if (LATIN.test(ch)) continue;
-    other++;
+    if (LATIN.test(ch)) {
+      letters++;
+      continue;
+    }
     const weight = SYLLABIC.test(ch) ? SYLLABIC_WEIGHT : 1;
+    letters += weight;
     weighted += weight;
-    letters += weight - 1;
+    other++;
     const name = SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'another script';
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }

@@ -32,8 +32,7 @@ export function repairUtf8ReadAsLatin1(text: string): string {
     bytes[i] = byte;
   }
   try {
-    const repaired = UTF8.decode(bytes);
-    return repaired === text ? text : repaired;
+    return UTF8.decode(bytes);
   } catch {
     return text;
   }

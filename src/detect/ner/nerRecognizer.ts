@@ -71,8 +71,8 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
       // Spans in text an OCR made up, market vocabulary, a legal citation or a public office
-      // alone, and names led by a digit are scored down: kept for review, below the threshold. (analyzeAll stays
-      // the model's own decoding, the one the Python reference is compared with.)
+      // alone, and names led by a digit are scored down: kept for review, below the threshold.
+      // (analyzeAll stays the model's own decoding, the one the Python reference is compared with.)
       return (await decoded(text, skipLetterless))
         .filter((s) => types.includes(s.type))
         .map((s) => {

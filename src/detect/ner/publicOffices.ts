@@ -12,7 +12,8 @@
  * Ltd", "Federal Express").
  */
 
-const JURISDICTION = new Set('united states u.s. u.s us usa federal national state'.split(' '));
+/** Words with their last full stop taken off ("U.S." is "u.s", "Dept." would be "dept"). */
+const JURISDICTION = new Set('united states u.s us usa federal national state'.split(' '));
 
 const OFFICE = new Set(
   (
@@ -30,10 +31,8 @@ export function isPublicOffice(value: string): boolean {
   const words = value
     .toLowerCase()
     .split(/\s+/)
-    .map((w) => w.replace(/^[("'“‘]+|[)"'”’,;:]+$/g, ''))
+    .map((w) => w.replace(/^[("'“‘]+|[)"'”’,;:]+$/g, '').replace(/\.$/, ''))
     .filter((w) => w !== '');
-  if (words.length === 0) return false;
-  const known = (w: string): boolean =>
-    JURISDICTION.has(w) || OFFICE.has(w) || CONNECTIVES.has(w) || OFFICE.has(w.replace(/\.$/, ''));
-  return words.every(known) && words.some((w) => OFFICE.has(w.replace(/\.$/, '')));
+  const known = (w: string): boolean => JURISDICTION.has(w) || OFFICE.has(w) || CONNECTIVES.has(w);
+  return words.every(known) && words.some((w) => OFFICE.has(w));
 }

@@ -98,8 +98,9 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
     !international &&
     isVolumeYearPages(value.trim()) &&
     nearestLabel(text, start, PHONE_LABEL_VOCABULARY) !== 'own'
-  )
+  ) {
     return false;
+  }
   if (ZIP_PLUS_FOUR.test(value) || COLUMN_GAP.test(value)) return false;
   if (!international && DATE_INSIDE.test(value)) return false;
   // A date range is never a phone, whichever part of it libphonenumber picked up.
