@@ -2,8 +2,8 @@
  * A worksheet's printed header or footer as the printout shows it. The stored string interleaves
  * the printed words with control codes (ECMA-376 Part 1, 18.3.1.36): sections (`&L`, `&C`, `&R`),
  * a font (`&"Arial,Bold"`), a size (`&12`), a colour (`&K00-022` for a theme colour with its tint,
- * `&KFF0000`), fields and style switches. Read raw, a font name read as a person ("Arial Unicode",
- * "Arial,Gras") and a colour as a number; only the words a reader of the printout sees are text.
+ * `&KFF0000`), fields and style switches. Read raw, a font name read as a person ("Arial
+ * Unicode") and a colour as a number; only the words a reader of the printout sees are text.
  */
 
 /** Codes that print a value the workbook supplies (page, pages, date, time, sheet, file, path, picture). */

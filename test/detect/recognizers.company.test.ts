@@ -91,8 +91,8 @@ describe('bank names', () => {
       'Beneficiary Bank Address: 1 Main St',
       'Issuing Bank Details',
       'Custodian Bank Statement',
-      'DEPOSITORY AND MONITORING BANK',
-      '3. BANK ACCOUNTS4-2',
+      'CUSTODY AND MONITORING BANK',
+      '5. BANK ACCOUNTS7-3',
       'B. BANK REQUIREMENTS',
     ]) {
       expect(await found(text), text).toEqual([]);

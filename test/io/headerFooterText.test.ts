@@ -12,7 +12,7 @@ describe('headerFooterLines', () => {
         '&C&"Arial Unicode MS,Regular"&7&K00-022Extract from Half-Year Report of the Example Group 2023',
       ),
     ).toEqual(['Extract from Half-Year Report of the Example Group 2023']);
-    expect(headerFooterLines('&L&"Calibri,Regular"&7&K000000C2 General')).toEqual(['C2 General']);
+    expect(headerFooterLines('&L&"Calibri,Regular"&7&K000000C3 Internal')).toEqual(['C3 Internal']);
   });
 
   it('reads nothing where a header holds only codes and fields', () => {

@@ -42,7 +42,7 @@ const AFTER = new Set(
   ).split(' '),
 );
 
-/** A word as the label lists know it: a table of contents glues its page ("ACCOUNTS4-2"). */
+/** A word as the label lists know it: a table of contents glues its page ("ACCOUNTS7-3"). */
 const labelWord = (w: string): string => w.toLowerCase().replace(/[^\p{L}]+$/u, '');
 /** Words after the bank word that make the whole a document's title ("Bank Confirmation"). */
 const TITLE_AFTER = new Set(

@@ -21,7 +21,7 @@ const SHORT_DATE = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./]
 const DATE_RANGE = new RegExp(`${SHORT_DATE}\\s?[-–]\\s?${SHORT_DATE}`);
 /** A decimal's point right before: "12.|345678901", or a lone zero's comma "-0,|030716119". */
 const DECIMAL_POINT_BEFORE = /(?:\d\.|(?:^|[^\d,;])0,)$/;
-/** A journal's volume, year and pages, "22 (2019) 451-457": a reference, not a number to call. */
+/** A journal's volume, year and pages, "31 (2018) 212-219": a reference, not a number to call. */
 const VOLUME_YEAR_PAGES = /^(?:\d{1,4}\s?)?\((?:19|20)\d\d\)\s?(\d{1,5})\s?[-–]\s?(\d{1,5})$/;
 
 function isVolumeYearPages(value: string): boolean {
@@ -128,7 +128,7 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   // An amount or code continues: "1234567.89", "12 345 678,00", "ABC1234567".
   if (/^[.,]\d/.test(text.slice(end, end + 2))) return false;
   // A decimal fraction, or its digits after the point: "0.285021097", "-0.030716119",
-  // "0,285021097" (a table of coefficients or rates), or a row that holds one ("4 0.0163 0.2369").
+  // "0,285021097" (a table of coefficients or rates), or a row that holds one ("3 0.0271 0.1845").
   // No phone is written with a lone zero and a point. A comma after a whole field
   // ("Smith,42,0612345678") separates values: the phone stays.
   if (
