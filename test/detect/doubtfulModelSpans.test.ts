@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
-import { isPublicOffice } from '../../src/detect/ner/publicOffices.js';
+import { isOfficeSpan, isPublicOffice } from '../../src/detect/ner/publicOffices.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
@@ -172,6 +172,16 @@ describe('public offices', () => {
       ],
       false,
     );
+  });
+});
+
+describe('office spans', () => {
+  it('leave a one-word name, which is a surname as often as a title', () => {
+    expect(isOfficeSpan('NAME', 'Case')).toBe(false);
+    expect(isOfficeSpan('NAME', 'Judge')).toBe(false);
+    expect(isOfficeSpan('NAME', 'United States Trustee')).toBe(true);
+    expect(isOfficeSpan('COMPANY', 'Trustee')).toBe(true);
+    expect(isOfficeSpan('ADDRESS', 'Office')).toBe(false);
   });
 });
 

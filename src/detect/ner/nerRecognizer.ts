@@ -9,7 +9,7 @@ import { isDigitLedName } from './digitLedName.js';
 import { inGarbledText } from './garbledText.js';
 import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
-import { isPublicOffice } from './publicOffices.js';
+import { isOfficeSpan } from './publicOffices.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 /** Types whose every gold span holds a letter (0 of 21,991 NAME/COMPANY/ADDRESS spans in data/eval). */
@@ -81,7 +81,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             isMarketTerm(s.text) ||
             inLegalCitation(text, s.start, s.end) ||
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
-            ((s.type === 'COMPANY' || s.type === 'NAME') && isPublicOffice(s.text)) ||
+            isOfficeSpan(s.type, s.text) ||
             inGarbledText(text, s.start, s.end, isWord);
           return doubtful ? { ...s, score: s.score * DOUBTFUL_FACTOR } : s;
         })

@@ -36,3 +36,13 @@ export function isPublicOffice(value: string): boolean {
   const known = (w: string): boolean => JURISDICTION.has(w) || OFFICE.has(w) || CONNECTIVES.has(w);
   return words.every(known) && words.some((w) => OFFICE.has(w));
 }
+
+/**
+ * Whether a model span of `type` is an office, scored down. A NAME of one word is a surname as
+ * often as a title ("Mr. Case", "Judge" as a family name): only a NAME of several words, all
+ * offices ("United States Trustee"), is. A COMPANY of one office word ("Trustee") is one.
+ */
+export function isOfficeSpan(type: string, value: string): boolean {
+  if (type === 'COMPANY') return isPublicOffice(value);
+  return type === 'NAME' && /\S\s+\S/.test(value.trim()) && isPublicOffice(value);
+}
