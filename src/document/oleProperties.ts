@@ -5,6 +5,8 @@
  * The compound file is opened by SheetJS's CFB reader (already ours for .xls); the property set
  * itself is a small fixed layout, read here.
  */
+import { decodeCodePage } from '../shared/codePages.js';
+
 const SUMMARY: Readonly<Record<number, string>> = {
   2: 'Title',
   3: 'Subject',
@@ -29,7 +31,7 @@ function decode(bytes: Uint8Array, codepage: number): string {
       ? Buffer.from(bytes).toString('utf16le')
       : codepage === 65001
         ? Buffer.from(bytes).toString('utf8')
-        : new TextDecoder('windows-1252').decode(bytes);
+        : decodeCodePage(bytes, codepage);
   return text.replace(/\0+$/, '');
 }
 

@@ -7,6 +7,7 @@
  * what was read, so they are not kept either.
  */
 import { htmlText } from './htmlText.js';
+import { rtfText } from './rtfText.js';
 import { nameForPart, type MailAttachment, type MailMessage } from './mailParts.js';
 
 interface MsgFields {
@@ -41,85 +42,6 @@ function person(name: string | undefined, address: string | undefined): string {
   return a || n;
 }
 
-/** Windows-1252's printable characters in 0x80–0x9f; the rest of the byte range is Latin-1. */
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-function cp1252(byte: number): string {
-  return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte);
-}
-
-/** Groups whose text is not the message's (fonts, colours, styles, document info, pictures). */
-const SKIPPED_GROUPS = /^(fonttbl|colortbl|stylesheet|info|pict|object|header|footer)$/;
-
-/**
- * The text an RTF body shows: paragraphs, tabs, escaped and Unicode characters; destinations
- * (`{\*…}`) and tables of fonts, colours and styles skipped. Formatting is dropped: the redacted
- * copy holds the body as plain text.
- */
-export function rtfAsText(rtf: string): string {
-  let out = '';
-  // Per open group: whether its text is skipped.
-  const skip: boolean[] = [false];
-  let unicodeSkip = 1;
-  let pendingSkip = 0;
-  let i = 0;
-  const skipping = () => skip[skip.length - 1] === true;
-  const emit = (s: string) => {
-    if (pendingSkip > 0) {
-      pendingSkip--;
-      return;
-    }
-    if (!skipping()) out += s;
-  };
-  while (i < rtf.length) {
-    const c = rtf[i]!;
-    if (c === '{') {
-      skip.push(skipping());
-      i++;
-      if (rtf.startsWith('\\*', i)) skip[skip.length - 1] = true;
-      const word = /^\\([a-z]+)/.exec(rtf.slice(i, i + 20))?.[1];
-      if (word && SKIPPED_GROUPS.test(word)) skip[skip.length - 1] = true;
-    } else if (c === '}') {
-      if (skip.length > 1) skip.pop();
-      i++;
-    } else if (c === '\\') {
-      const hex = /^\\'([0-9a-f]{2})/i.exec(rtf.slice(i, i + 4));
-      if (hex) {
-        emit(cp1252(parseInt(hex[1]!, 16)));
-        i += 4;
-        continue;
-      }
-      const control = /^\\([a-z]+)(-?\d+)? ?/i.exec(rtf.slice(i, i + 40));
-      if (!control) {
-        // An escaped symbol: \\ \{ \} or \~ (a non-breaking space).
-        const symbol = rtf[i + 1] ?? '';
-        if (symbol === '~') emit(' ');
-        else if ('\\{}'.includes(symbol)) emit(symbol);
-        else if (symbol === '\n' || symbol === '\r') emit('\n');
-        i += 2;
-        continue;
-      }
-      i += control[0].length;
-      const [, word = '', arg] = control;
-      if (word === 'par' || word === 'line' || word === 'row') emit('\n');
-      else if (word === 'tab' || word === 'cell') emit('\t');
-      else if (word === 'uc') unicodeSkip = Number(arg ?? 1);
-      else if (word === 'u' && arg !== undefined) {
-        const code = Number(arg);
-        emit(String.fromCharCode(code < 0 ? code + 65536 : code));
-        pendingSkip = unicodeSkip;
-      }
-    } else {
-      if (c !== '\r' && c !== '\n') emit(c);
-      i++;
-    }
-  }
-  return out
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 async function rtfBody(compressed: Uint8Array): Promise<string> {
   // A CommonJS package: Node's import gives its exports by name and as `default`, the bundled
   // bin (scripts/bundle-cli.mjs) only as `default`, tsx (the sources run directly) only by name,
@@ -130,7 +52,7 @@ async function rtfBody(compressed: Uint8Array): Promise<string> {
   };
   const { decompressRTF } = module.decompressRTF ? (module as Exports) : module.default;
   const bytes = decompressRTF([...compressed]);
-  return rtfAsText(Buffer.from(bytes).toString('latin1'));
+  return rtfText(Buffer.from(bytes).toString('latin1'));
 }
 
 export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage> {

@@ -4,7 +4,7 @@
  * person wrote comes out as two or three. A reader's eye still reads the name; a detector reading
  * letter by letter may not, and the anonymised text would carry the garble.
  */
-import { CP1252_HIGH_ROW } from './windows1252.js';
+import { CP1252_HIGH_ROW } from './codePages.js';
 
 /** Windows-1252's 0x80–0x9F row back to its bytes, for the decoders that map it (not to C1 controls). */
 const CP1252_HIGH = new Map<string, number>(

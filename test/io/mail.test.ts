@@ -18,7 +18,7 @@ import {
   manyAttachmentsMail,
 } from '../../templates/mail/mailFixtures.js';
 import { clientOutlookMessage } from '../../templates/mail/outlookFixtures.js';
-import { rtfAsText } from '../../src/document/outlookMessage.js';
+import { rtfText } from '../../src/document/rtfText.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
@@ -190,6 +190,6 @@ describe('e-mails', () => {
       '{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f0\\fswiss Arial;}}{\\colortbl;\\red0\\green0\\blue0;}' +
       "{\\*\\generator Riched20;}\\pard\\f0\\fs20 Dear M\\'fcller,\\par Pay to \\b IBAN\\b0  DE89\\~3704\\par" +
       '\\uc1\\u8364?100 \\{net\\}\\tab due\\par}';
-    expect(rtfAsText(rtf)).toBe('Dear Müller,\nPay to IBAN DE89 3704\n€100 {net}\tdue');
+    expect(rtfText(rtf)).toBe('Dear Müller,\nPay to IBAN DE89\u00a03704\n€100 {net}\tdue');
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../../src/detect/engine.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { htmlText } from '../../src/document/htmlText.js';
-import { rtfText } from '../../src/extract/text/extractMarkup.js';
+import { rtfText } from '../../src/document/rtfText.js';
 import { readLegacyWorkbook } from '../../src/document/legacyWorkbook.js';
 import { processFile } from '../../src/pipeline/processFile.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';

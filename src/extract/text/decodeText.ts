@@ -6,7 +6,7 @@
  * control characters and none of the five bytes 1252 leaves undefined — and otherwise refused.
  * Line endings are normalised to `\n` so offsets mean the same on every platform.
  */
-import { CP1252_HIGH_ROW } from '../../shared/windows1252.js';
+import { decodeWindows1252 } from '../../shared/codePages.js';
 import { looksLikeBomlessUtf16 } from '../fileType.js';
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -29,13 +29,6 @@ function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | u
   } catch {
     return undefined;
   }
-}
-
-export function decodeWindows1252(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes)
-    out += b >= 0x80 && b <= 0x9f ? CP1252_HIGH_ROW[b - 0x80] : String.fromCharCode(b);
-  return out;
 }
 
 function isClearly1252Text(bytes: Uint8Array): boolean {

@@ -13,6 +13,7 @@ import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
 import { decodeText } from './decodeText.js';
 import { htmlText } from '../../document/htmlText.js';
+import { rtfText } from '../../document/rtfText.js';
 
 const TEXT_COPY_NOTE: Readonly<Record<'txt' | 'odt' | 'rtf', string>> = {
   txt: 'its redacted copy is the anonymised text (.txt); the markup, styles and embedded objects are not kept',
@@ -138,109 +139,6 @@ export async function extractOdt(bytes: Uint8Array, file: string): Promise<Docum
     .filter((p) => p !== '')
     .join('\n\n');
   return asTextDocument(text, [], 'odt');
-}
-
-/** RTF destinations that hold no text a reader sees (tables of fonts, colours, styles, pictures). */
-const RTF_SKIPPED =
-  /^(?:fonttbl|colortbl|stylesheet|listtable|listoverridetable|revtbl|rsidtbl|pict|object|themedata|colorschememapping|datastore|latentstyles|generator|xmlnstbl|mmathPr|filetbl|pgdsctbl|wgrffmtfilter|fchars|lchars|bkmkstart|bkmkend|fldinst|datafield|shpinst|nonshppict|blipuid|panose|falt|listtext|pntext)$/;
-/** The information group: its entries are the document's properties, one per line. */
-const RTF_INFO =
-  /^(?:title|subject|author|operator|keywords|comment|doccomm|company|manager|category)$/;
-
-/**
- * RTF as text: groups, control words and escapes (`\'hh` in the document's code page, `\uN`
- * with its fallback skipped), with the destinations that hold no reading text left out.
- */
-export function rtfText(rtf: string): string {
-  let out = '';
-  const info: string[] = [];
-  interface Group {
-    skip: boolean;
-    uc: number;
-    info: boolean;
-  }
-  const stack: Group[] = [];
-  let group: Group = { skip: false, uc: 1, info: false };
-  let pendingSkip = 0;
-  let infoText = '';
-  const emit = (s: string) => {
-    if (group.skip) return;
-    if (group.info) infoText += s;
-    else out += s;
-  };
-  const cp1252 = new TextDecoder('windows-1252');
-  for (let i = 0; i < rtf.length;) {
-    const ch = rtf[i]!;
-    if (ch === '{') {
-      stack.push(group);
-      group = { ...group };
-      i++;
-      continue;
-    }
-    if (ch === '}') {
-      if (group.info && !stack.at(-1)?.info && infoText.trim() !== '') info.push(infoText.trim());
-      if (group.info && !stack.at(-1)?.info) infoText = '';
-      group = stack.pop() ?? { skip: false, uc: 1, info: false };
-      i++;
-      continue;
-    }
-    if (ch === '\\') {
-      const next = rtf[i + 1] ?? '';
-      if (next === '\\' || next === '{' || next === '}') {
-        if (pendingSkip > 0) pendingSkip--;
-        else emit(next);
-        i += 2;
-        continue;
-      }
-      if (next === "'") {
-        const byte = parseInt(rtf.slice(i + 2, i + 4), 16);
-        if (pendingSkip > 0) pendingSkip--;
-        else if (!Number.isNaN(byte)) emit(cp1252.decode(new Uint8Array([byte])));
-        i += 4;
-        continue;
-      }
-      if (next === '*') {
-        group.skip = true;
-        i += 2;
-        continue;
-      }
-      if (next === '~') emit('\u00a0');
-      if (next === '_') emit('-');
-      if (!/[a-zA-Z]/.test(next)) {
-        i += 2;
-        continue;
-      }
-      const m = /^([a-zA-Z]+)(-?\d+)? ?/.exec(rtf.slice(i + 1, i + 40))!;
-      const word = m[1]!;
-      const arg = m[2] === undefined ? undefined : Number(m[2]);
-      i += 1 + m[0].length;
-      if (RTF_SKIPPED.test(word)) group.skip = true;
-      else if (word === 'info') group.info = false;
-      else if (RTF_INFO.test(word) && stack.length >= 2) group.info = true;
-      else if (word === 'uc' && arg !== undefined) group.uc = arg;
-      else if (word === 'u' && arg !== undefined) {
-        emit(String.fromCharCode(arg < 0 ? arg + 65536 : arg));
-        pendingSkip = group.uc;
-      } else if (word === 'par' || word === 'line' || word === 'row' || word === 'sect') emit('\n');
-      else if (word === 'tab' || word === 'cell') emit('\t');
-      else if (word === 'emdash') emit('—');
-      else if (word === 'endash') emit('–');
-      else if (word === 'bullet') emit('•');
-      continue;
-    }
-    if (ch === '\r' || ch === '\n') {
-      i++;
-      continue;
-    }
-    if (pendingSkip > 0) pendingSkip--;
-    else emit(ch);
-    i++;
-  }
-  const body = out
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return info.length > 0 ? `${body}\n\n${info.join('\n')}` : body;
 }
 
 export function extractRtf(bytes: Uint8Array, file: string): DocumentText {

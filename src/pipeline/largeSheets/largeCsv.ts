@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { decodeWindows1252 } from '../../shared/codePages.js';
 import { sniffDelimiter } from '../../document/sheetTable.js';
 import { writeStreamAtomic } from '../../write/writeFileAtomic.js';
 import type { ProcessInput } from '../processFile.js';
@@ -34,7 +35,11 @@ async function sniff(file: string): Promise<{ encoding: string; head: string }> 
         encoding = 'windows-1252';
       }
     }
-    return { encoding, head: new TextDecoder(encoding).decode(bytes) };
+    const head =
+      encoding === 'windows-1252'
+        ? decodeWindows1252(bytes)
+        : new TextDecoder(encoding).decode(bytes);
+    return { encoding, head };
   } finally {
     await handle.close();
   }
@@ -43,7 +48,10 @@ async function sniff(file: string): Promise<{ encoding: string; head: string }> 
 async function* decoded(file: string, encoding: string): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
   for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-    yield decoder.decode(chunk as Buffer, { stream: true });
+    // Node's TextDecoder reads windows-1252 as Latin-1; one byte is one character, so a chunk
+    // decodes on its own.
+    if (encoding === 'windows-1252') yield decodeWindows1252(chunk as Buffer);
+    else yield decoder.decode(chunk as Buffer, { stream: true });
   }
   const rest = decoder.decode();
   if (rest) yield rest;
