@@ -10,6 +10,9 @@ import { htmlText } from './htmlText.js';
 import { rtfText } from './rtfText.js';
 import { nameForPart, type MailAttachment, type MailMessage } from './mailParts.js';
 
+/** Code pages whose strings msgreader already reads right: UTF-16, UTF-8, ASCII. */
+const UNICODE_PAGES = new Set([1200, 1201, 65001, 20127]);
+
 interface MsgFields {
   readonly name?: string;
   readonly email?: string;
@@ -23,6 +26,8 @@ interface MsgFields {
   readonly bodyHtml?: string;
   readonly html?: Uint8Array;
   readonly compressedRtf?: Uint8Array;
+  readonly messageCodepage?: number;
+  readonly internetCodepage?: number;
   readonly clientSubmitTime?: string;
   readonly messageDeliveryTime?: string;
   readonly fileName?: string;
@@ -64,10 +69,24 @@ export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage
   const MsgReader = (
     typeof imported === 'function' ? imported : (imported as { default: Reader }).default
   ) as Reader;
-  const reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const fields = reader.getFileData() as MsgFields;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let reader = new MsgReader(view);
+  let fields = reader.getFileData() as MsgFields;
   if (fields.error) throw new Error(fields.error);
   if (fields.dataType !== 'msg') throw new Error('no Outlook message properties were found');
+  // A non-Unicode Outlook writes 8-bit strings in the code page the message names; msgreader
+  // reads them as Latin-1 unless told, and "Иван" would come out as "Èâàí".
+  const page = fields.messageCodepage ?? fields.internetCodepage;
+  if (page !== undefined && !UNICODE_PAGES.has(page)) {
+    const again = new MsgReader(view);
+    again.parserConfig = { ansiEncoding: page === 10000 ? 'macintosh' : `cp${page}` };
+    try {
+      const read = again.getFileData() as MsgFields;
+      if (!read.error) [reader, fields] = [again, read];
+    } catch {
+      // A code page iconv-lite does not know: the strings stay as first read.
+    }
+  }
   const recipients = (role: 'to' | 'cc' | 'bcc') =>
     (fields.recipients ?? [])
       // Recipients without a type are the message's addressees.

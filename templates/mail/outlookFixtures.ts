@@ -15,11 +15,14 @@ const ROOT = 5;
 
 const PT_LONG = 0x0003;
 const PT_SYSTIME = 0x0040;
+const PT_STRING8 = 0x001e;
 const PT_UNICODE = 0x001f;
 const PT_BINARY = 0x0102;
 
 type Property =
   | { readonly id: number; readonly text: string }
+  /** An 8-bit string, in the code page the message names (PidTagMessageCodepage). */
+  | { readonly id: number; readonly ansi: Uint8Array }
   | { readonly id: number; readonly bytes: Uint8Array }
   | { readonly id: number; readonly long: number }
   | { readonly id: number; readonly time: Date };
@@ -34,7 +37,15 @@ interface Storage {
 
 function tagOf(p: Property): number {
   const type =
-    'text' in p ? PT_UNICODE : 'bytes' in p ? PT_BINARY : 'long' in p ? PT_LONG : PT_SYSTIME;
+    'text' in p
+      ? PT_UNICODE
+      : 'ansi' in p
+        ? PT_STRING8
+        : 'bytes' in p
+          ? PT_BINARY
+          : 'long' in p
+            ? PT_LONG
+            : PT_SYSTIME;
   return ((p.id << 16) | type) >>> 0;
 }
 
@@ -61,7 +72,8 @@ function propertyStream(properties: readonly Property[], header: Uint8Array): Ui
       const ticks = BigInt(p.time.getTime() + 11_644_473_600_000) * 10_000n;
       view.setBigUint64(at + 8, ticks, true);
     } else {
-      const size = 'text' in p ? utf16(p.text).length : p.bytes.length;
+      const size =
+        'text' in p ? utf16(p.text).length : 'ansi' in p ? p.ansi.length + 1 : p.bytes.length;
       view.setUint32(at + 8, size, true);
     }
   });
@@ -82,6 +94,8 @@ function addStorage(entries: Entry[], parent: number, name: string): number {
 function addProperties(entries: Entry[], at: number, properties: readonly Property[]): void {
   for (const p of properties) {
     if ('text' in p) addStream(entries, at, `__substg1.0_${hex(tagOf(p))}`, utf16(p.text));
+    else if ('ansi' in p)
+      addStream(entries, at, `__substg1.0_${hex(tagOf(p))}`, Uint8Array.from([...p.ansi, 0]));
     else if ('bytes' in p) addStream(entries, at, `__substg1.0_${hex(tagOf(p))}`, p.bytes);
   }
 }
@@ -207,5 +221,37 @@ export function clientOutlookMessage(): Uint8Array {
         embedded: forwarded,
       },
     ],
+  });
+}
+
+/**
+ * A message saved by a non-Unicode Outlook on a Russian Windows: subject, body and sender name as
+ * 8-bit strings in Windows-1251, the code page named by PidTagMessageCodepage. Synthetic values:
+ * the sender "Иван Петров", the body "Счёт для Ивана Петрова: 1 200 руб.".
+ */
+export const ANSI_MESSAGE_TEXT = {
+  sender: 'Иван Петров',
+  body: 'Счёт для Ивана Петрова: 1 200 руб.',
+} as const;
+
+export function ansiOutlookMessage(): Uint8Array {
+  const sender = Uint8Array.from([
+    0xc8, 0xe2, 0xe0, 0xed, 0x20, 0xcf, 0xe5, 0xf2, 0xf0, 0xee, 0xe2,
+  ]);
+  const body = Uint8Array.from([
+    0xd1, 0xf7, 0xb8, 0xf2, 0x20, 0xe4, 0xeb, 0xff, 0x20, 0xc8, 0xe2, 0xe0, 0xed, 0xe0, 0x20, 0xcf,
+    0xe5, 0xf2, 0xf0, 0xee, 0xe2, 0xe0, 0x3a, 0x20, 0x31, 0x20, 0x32, 0x30, 0x30, 0x20, 0xf0, 0xf3,
+    0xe1, 0x2e,
+  ]);
+  return outlookMessageBytes({
+    properties: [
+      { id: 0x0037, ansi: body.subarray(0, 4) },
+      { id: 0x1000, ansi: body },
+      { id: 0x0c1a, ansi: sender },
+      { id: 0x0c1f, text: MAIL_VALUES.from },
+      { id: 0x3ffd, long: 1251 },
+      { id: 0x0039, time: new Date('2024-03-05T10:30:00Z') },
+    ],
+    recipients: [recipient('Accounts', MAIL_VALUES.to, 1)],
   });
 }

@@ -17,7 +17,12 @@ import {
   MAIL_VALUES,
   manyAttachmentsMail,
 } from '../../templates/mail/mailFixtures.js';
-import { clientOutlookMessage } from '../../templates/mail/outlookFixtures.js';
+import {
+  ANSI_MESSAGE_TEXT,
+  ansiOutlookMessage,
+  clientOutlookMessage,
+} from '../../templates/mail/outlookFixtures.js';
+import { readOutlookMessage } from '../../src/document/outlookMessage.js';
 import { rtfText } from '../../src/document/rtfText.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
@@ -184,6 +189,14 @@ describe('e-mails', () => {
       ['note.txt', 'Contact [EMAIL REDACTED] before Friday.'],
     ]);
   }, 120_000);
+
+  it("read a non-Unicode Outlook message's 8-bit strings in the code page it names", async () => {
+    const message = await readOutlookMessage(ansiOutlookMessage());
+    expect(message.headers.find((h) => h.name === 'From')?.value).toMatch(
+      new RegExp(`^${ANSI_MESSAGE_TEXT.sender} <`),
+    );
+    expect(message.body).toBe(ANSI_MESSAGE_TEXT.body);
+  });
 
   it('read an RTF-only Outlook body as its text: paragraphs, escapes and Unicode, without font or colour tables', () => {
     const rtf =
