@@ -8,6 +8,7 @@
 import type { Address } from 'postal-mime';
 import { decodeUtf16, looksLikeBomlessUtf16 } from '../shared/utf16.js';
 import { repairUtf8ReadAsLatin1 } from '../shared/utf8ReadAsLatin1.js';
+import { c1AsWindows1252 } from '../shared/codePages.js';
 import { htmlText } from './htmlText.js';
 import {
   ATTACHMENTS_LINE,
@@ -83,6 +84,14 @@ export function withoutUuencoded(body: string): { body: string; removed: string[
   return { body: out, removed };
 }
 
+/**
+ * A decoded part as its writer wrote it: Windows-1252's characters where the decoder gave C1
+ * controls, then UTF-8 labelled as a single-byte charset read as UTF-8.
+ */
+function asWritten(text: string): string {
+  return repairUtf8ReadAsLatin1(c1AsWindows1252(text));
+}
+
 /** An e-mail, whichever form it was saved in: MIME (.eml) or an Outlook item (.msg). */
 export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b))
@@ -101,10 +110,11 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   };
   const headers = MAIL_HEADERS.filter((name) => (values[name] ?? '').trim() !== '').map((name) => ({
     name,
-    value: repairUtf8ReadAsLatin1((values[name] ?? '').replace(/\s*\n\s*/g, ' ')),
+    value: asWritten((values[name] ?? '').replace(/\s*\n\s*/g, ' ')),
   }));
-  // A part's declared charset is often wrong (UTF-8 labelled ISO-8859-1): read as it was written.
-  const raw = repairUtf8ReadAsLatin1(email.text?.trim() ?? '');
+  // A part's declared charset is often wrong (UTF-8 labelled ISO-8859-1), and Node reads
+  // windows-1252 as Latin-1: read as it was written.
+  const raw = asWritten(email.text?.trim() ?? '');
   // Any flowed part: the parser does not say which part the text came from.
   const flowed = /format\s*=\s*"?flowed/i.test(
     Buffer.from(bytes.subarray(0, 65536)).toString('latin1'),
@@ -113,7 +123,7 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   const fromHtml = text === '' && (email.html ?? '').trim() !== '';
   return {
     headers,
-    body: fromHtml ? repairUtf8ReadAsLatin1(htmlText(email.html ?? '')) : text,
+    body: fromHtml ? asWritten(htmlText(email.html ?? '')) : text,
     bodyFrom: fromHtml ? 'html' : 'text',
     ...(removed.length > 0 ? { removed } : {}),
     attachments: email.attachments.map((a, i) => ({

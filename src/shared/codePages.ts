@@ -63,3 +63,15 @@ export function isLeadByte(page: number, byte: number): boolean {
   if (page === 936 || page === 949 || page === 950) return byte >= 0x81 && byte <= 0xfe;
   return false;
 }
+
+/**
+ * Text decoded as Latin-1 where Windows-1252 was meant, as Node decodes a part labelled
+ * windows-1252 or iso-8859-1 (browsers read both as 1252): its C1 control characters, which no
+ * text holds, as the quotes, dashes and euro sign 1252 prints there.
+ */
+export function c1AsWindows1252(text: string): string {
+  return text.replace(/[\u0080-\u009f]/g, (c) => {
+    const printed = CP1252_HIGH_ROW[c.charCodeAt(0) - 0x80]!;
+    return printed === '\ufffd' ? c : printed;
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * A mail part written in UTF-8 but labelled ISO-8859-1 (the wrong charset a mail program or a
  * gateway gives it) is read as it was written, in its body and its headers; a part that really is
- * Latin-1 is read as Latin-1.
+ * Latin-1 is read as Latin-1, and one in Windows-1252 as Windows-1252.
  */
 import { describe, expect, it } from 'vitest';
 import { readMail } from '../../src/document/mailMessage.js';
@@ -54,6 +54,28 @@ describe('mail parts with a wrong charset', () => {
     const mail = await readMail(message(latin1('Dear Zoë Müller, café Ã©tude'), latin1('Grüße')));
     expect(mail.body).toBe('Dear Zoë Müller, café Ã©tude');
     expect(mail.headers.find((h) => h.name === 'Subject')?.value).toBe('Grüße');
+  });
+});
+
+describe('mail parts in Windows-1252', () => {
+  it('show its quotes, dashes and euro sign, not the control characters Latin-1 has there', async () => {
+    // "Pay €100 to “Ann Quill” – thanks" and "Quill’s invoice" in Windows-1252 (labelled
+    // iso-8859-1, which mail programs mean as 1252).
+    const body = Uint8Array.from([
+      ...latin1('Pay '),
+      0x80,
+      ...latin1('100 to '),
+      0x93,
+      ...latin1('Ann Quill'),
+      0x94,
+      ...latin1(' '),
+      0x96,
+      ...latin1(' thanks'),
+    ]);
+    const subject = Uint8Array.from([...latin1('Quill'), 0x92, ...latin1('s invoice')]);
+    const mail = await readMail(message(body, subject));
+    expect(mail.body).toBe('Pay €100 to “Ann Quill” – thanks');
+    expect(mail.headers.find((h) => h.name === 'Subject')?.value).toBe('Quill’s invoice');
   });
 });
 
