@@ -338,6 +338,20 @@ describe('trimSpan', () => {
     expect(trim('[a]]')).toBe('[a]');
     expect(trim(',;')).toBe('');
   });
+
+  it('drops a bracket left open at the end or closed at the start, even when balanced inside', () => {
+    // The model tags the "(" before a defined short name as the company's last word.
+    expect(trim('Kaveri Industries Limited (')).toBe('Kaveri Industries Limited');
+    expect(trim('Acme (UK) Ltd (')).toBe('Acme (UK) Ltd');
+    expect(trim(') Acme (UK) Ltd')).toBe('Acme (UK) Ltd');
+  });
+
+  it('drops an opening quote whose closing quote is outside the span, keeps quoted names whole', () => {
+    expect(trim("'Ann")).toBe('Ann');
+    expect(trim('“Quill Holdings')).toBe('Quill Holdings');
+    expect(trim("'Ann Quill'")).toBe("'Ann Quill'");
+    expect(trim("O'Neil")).toBe("O'Neil");
+  });
 });
 
 describe('spans unlike any gold span', () => {

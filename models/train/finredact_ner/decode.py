@@ -45,6 +45,10 @@ TRIM_CHARS = " \t\r\n\u00a0,;:"
 # "(020) 7946-0959" keeps its "(", "80331 München)" loses its ")".
 BRACKETS = {")": "(", "]": "["}
 OPENERS = {v: k for k, v in BRACKETS.items()}
+# A bracket left open at the end or closed at the start is always the text's around the span
+# ("Reliance Industries Limited (" before its short name), and so is an opening quote whose
+# closing quote the span left out ("'Slava' <…>" tagged from its "'").
+OPENING_QUOTES = {"'": "'", '"': '"', "‘": "’", "“": "”"}
 
 # Where an entity stops even if the model tags the next word I- of the same type. In the
 # generator's 60k documents no gold span of any type but ADDRESS (0.16%) holds a blank line, and
@@ -296,6 +300,12 @@ def trim_span(text: str, a: int, b: int) -> tuple[int, int]:
             open_ = text[a]
             if text.count(open_, a, b) > text.count(OPENERS[open_], a, b):
                 a += 1
+        if b > a and text[b - 1] in OPENERS:
+            b -= 1
+        if b > a and text[a] in BRACKETS:
+            a += 1
+        elif b > a and text[a] in OPENING_QUOTES and OPENING_QUOTES[text[a]] not in text[a + 1 : b]:
+            a += 1
         if (a, b) == (start, end):
             return a, b
 

@@ -44,6 +44,8 @@ interface Word {
  */
 const CLOSER_TO_OPENER: Readonly<Record<string, string>> = { ')': '(', ']': '[' };
 const OPENER_TO_CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']' };
+/** Quotes that open a quoted value, and the quote that closes each. */
+const OPENING_QUOTES: Readonly<Record<string, string>> = { "'": "'", '"': '"', '‘': '’', '“': '”' };
 
 function countIn(text: string, ch: string, start: number, end: number): number {
   let n = 0;
@@ -237,6 +239,19 @@ export function trimSpan(
       b > a &&
       openCloser !== undefined &&
       countIn(text, open, a, b) > countIn(text, openCloser, a, b)
+    )
+      a++;
+    // A bracket left open at the end ("Reliance Industries Limited (" before its short name)
+    // or closed at the start belongs to the text around the span.
+    const last = text[b - 1] ?? '';
+    if (b > a && OPENER_TO_CLOSER[last] !== undefined) b--;
+    const first = text[a] ?? '';
+    if (b > a && CLOSER_TO_OPENER[first] !== undefined) a++;
+    // An opening quote whose closing one the span left out ("'Slava' <…>" tagged from its "'").
+    else if (
+      b > a &&
+      OPENING_QUOTES[first] !== undefined &&
+      !text.slice(a + 1, b).includes(OPENING_QUOTES[first]!)
     )
       a++;
     if (a === before[0] && b === before[1]) return [a, b];
