@@ -28,6 +28,7 @@ import { ocrTolerant } from './recognizers/ocrDigitRepair.js';
 import { bankNameRecognizer } from './recognizers/bankNames.js';
 import { companyFormsRecognizer } from './recognizers/companyForms.js';
 import { splitIdentifiersRecognizer } from './recognizers/splitIdentifiers.js';
+import { transactionPartyRecognizer } from './recognizers/transactionParties.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -51,6 +52,7 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   dutchBsnRecognizer,
   companyFormsRecognizer,
   bankNameRecognizer,
+  transactionPartyRecognizer,
   // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
   splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.

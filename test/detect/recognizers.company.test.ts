@@ -99,3 +99,38 @@ describe('bank names', () => {
     }
   });
 });
+
+describe('counterparties after a payment type in a transaction row', () => {
+  it('finds the payee after the type and its references, to the end of the field', async () => {
+    // Synthetic rows in the shape of a Swedish bank's export (tab-separated cells).
+    expect(await found('2024-05-02\tAutogiro NORDGREN FOTO\t\t-100,00\t9.713,01')).toEqual([
+      'NORDGREN FOTO',
+    ]);
+    expect(
+      await found('2024-05-02\tBetalning PG 4875503-7 Elkundtjänst\t\t-314,00\t9.079,24'),
+    ).toEqual(['Elkundtjänst']);
+    // A statement PDF's row: column gaps of spaces, or none at all.
+    expect(await found('03/02/2024   DD HARBOUR WATER LTD   45.00   1,234.56')).toEqual([
+      'HARBOUR WATER LTD',
+    ]);
+    expect(await found('12.03.2024 Kartenzahlung 12.03 Bäckerei Quast 4,50')).toEqual([
+      'Bäckerei Quast',
+    ]);
+  });
+
+  it('leaves rows that are no transaction, and types followed by a product or a fee', async () => {
+    // No date and amount on the line: a heading, a payment term.
+    expect(await found('Direct Debit Instruction')).toEqual([]);
+    expect(await found('Betalning\t30 dagar netto')).toEqual([]);
+    // The bank's own product after the type, a type not in the list.
+    expect(await found('2024-05-01\tAutogiro Månadspris kort\t\t-24,00\t9.689,01')).toEqual([]);
+    expect(await found('2024-05-01\tVardagspaket Månadspris kort\t\t-24,00\t9.689,01')).toEqual([]);
+    // A card terminal's town and state alone: no merchant named, and a town is no address.
+    expect(await found('2024-01-09\tPOS PURCHASE #1636 AUSTIN KS\t1,703.63\t899.22')).toEqual([]);
+    expect(
+      await found('2024-01-09\tPOS PURCHASE #1636 HARBOUR DELI AUSTIN KS\t1,703.63\t899.22'),
+    ).toEqual(['HARBOUR DELI AUSTIN KS']);
+    // The type in the middle of a field: prose, not the bank's transaction text.
+    expect(await found('2024-05-01\tRefund of the Direct Debit Fee\t-24,00')).toEqual([]);
+  });
+});
