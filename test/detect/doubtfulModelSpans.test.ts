@@ -11,6 +11,7 @@ import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import { isOfficeSpan, isPublicOffice } from '../../src/detect/ner/publicOffices.js';
+import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
@@ -182,6 +183,20 @@ describe('office spans', () => {
     expect(isOfficeSpan('NAME', 'United States Trustee')).toBe(true);
     expect(isOfficeSpan('COMPANY', 'Trustee')).toBe(true);
     expect(isOfficeSpan('ADDRESS', 'Office')).toBe(false);
+  });
+});
+
+describe('lorem ipsum', () => {
+  it("is the filler's words alone, one of them no name anywhere", () => {
+    judgedAs(
+      isFillerText,
+      ['Lorem ipsum', 'LOREM IPSUM', 'dolor sit', 'amet.', 'Sed ut Tempor'],
+      true,
+    );
+  });
+
+  it('is not a filler word that names people and firms alone, nor a name beside filler', () => {
+    judgedAs(isFillerText, ['Magna', 'Nisi', 'Lorem Quill', 'Ann Quill', 'Dolores Ipswich'], false);
   });
 });
 
