@@ -38,7 +38,7 @@ const PERSON_TYPES = new Set(['NAME']);
 
 /**
  * Numbers printed with separators in one place and without in another: a payment slip's
- * "3917625-04" is "391762504" in its barcode's payload and its MICR line. Eight digits or more,
+ * "5203841-06" is "520384106" in its barcode's payload and its MICR line. Eight digits or more,
  * so a run of digits that matches by chance is as unlikely as the identifier itself.
  */
 const NUMBER_TYPES = new Set(['SSN', 'CREDIT_CARD', 'PHONE', 'BANK_ACCOUNT', 'TAX_ID']);
@@ -53,7 +53,7 @@ function digitsOfNumber(value: string): string | null {
 
 /**
  * Words holding a detected number inside a longer run of digits or letters: a payment slip's
- * barcode payload "HWLAC39176250470000031018" carries the account number 3917625-04. The
+ * barcode payload "HWLAC52038410670000042027" carries the account number 5203841-06. The
  * word gives the number away, so the whole word is redacted (with its code, in a copy).
  */
 function wordsHoldingNumbers<O>(

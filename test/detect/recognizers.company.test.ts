@@ -16,7 +16,7 @@ describe('strata bodies', () => {
     expect(await found('C/- Body Corporate 490865\nPO Box 47-028')).toEqual([
       'Body Corporate 490865',
     ]);
-    expect(await found('BODY CORPORATE 172869 ADMIN')).toEqual(['BODY CORPORATE 172869']);
+    expect(await found('BODY CORPORATE 208417 ADMIN')).toEqual(['BODY CORPORATE 208417']);
     expect(await found('Levy for Owners Corporation SP12345')).toEqual([
       'Owners Corporation SP12345',
     ]);
@@ -107,7 +107,7 @@ describe('counterparties after a payment type in a transaction row', () => {
       'NORDGREN FOTO',
     ]);
     expect(
-      await found('2024-05-02\tBetalning PG 4875503-7 Elkundtjänst\t\t-314,00\t9.079,24'),
+      await found('2024-05-02\tBetalning PG 5512094-3 Elkundtjänst\t\t-314,00\t9.079,24'),
     ).toEqual(['Elkundtjänst']);
     // A statement PDF's row: column gaps of spaces, or none at all.
     expect(await found('03/02/2024   DD HARBOUR WATER LTD   45.00   1,234.56')).toEqual([

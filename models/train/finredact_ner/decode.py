@@ -46,7 +46,7 @@ TRIM_CHARS = " \t\r\n\u00a0,;:"
 BRACKETS = {")": "(", "]": "["}
 OPENERS = {v: k for k, v in BRACKETS.items()}
 # A bracket left open at the end or closed at the start is always the text's around the span
-# ("Reliance Industries Limited (" before its short name), and so is an opening quote whose
+# ("Kaveri Industries Limited (" before its short name), and so is an opening quote whose
 # closing quote the span left out ("'Slava' <…>" tagged from its "'").
 OPENING_QUOTES = {"'": "'", '"': '"', "‘": "’", "“": "”"}
 

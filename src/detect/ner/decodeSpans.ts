@@ -241,7 +241,7 @@ export function trimSpan(
       countIn(text, open, a, b) > countIn(text, openCloser, a, b)
     )
       a++;
-    // A bracket left open at the end ("Reliance Industries Limited (" before its short name)
+    // A bracket left open at the end ("Kaveri Industries Limited (" before its short name)
     // or closed at the start belongs to the text around the span.
     const last = text[b - 1] ?? '';
     if (b > a && OPENER_TO_CLOSER[last] !== undefined) b--;

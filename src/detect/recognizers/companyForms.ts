@@ -2,7 +2,7 @@
  * COMPANY: two forms of a party's name that have a shape of their own, where the model, reading
  * words, misses them.
  *
- * - A strata body named by its plan number: "Body Corporate 172869", "Owners Corporation
+ * - A strata body named by its plan number: "Body Corporate 208417", "Owners Corporation
  *   SP12345", "Strata Plan 4567" (Australian and New Zealand building owners: the client of
  *   every property manager's invoice and utility bill). The number is what identifies it.
  * - A card statement's payment-facilitator descriptor: "PAYPAL *USCUSTOMSBO", "SQ *JOES

@@ -1,6 +1,6 @@
 /**
- * The counterparty in a bank export's transaction text: "Autogiro FRIENDS", "Betalning PG
- * 4875503-7 Energikundservi", "SEPA-Lastschrift Stadtwerke Nord", "DD BRITISH GAS". The bank
+ * The counterparty in a bank export's transaction text: "Autogiro NORDGREN FOTO", "Betalning PG
+ * 5512094-3 Elkundtjänst", "SEPA-Lastschrift Stadtwerke Nord", "DD BRITISH GAS". The bank
  * writes the payment type, an optional giro or card reference, then the payee or payer as it
  * was registered: often one upper-case word, truncated to the column's width, in any language;
  * the model, which reads the sentence around a name, has nothing to read it by.
