@@ -326,6 +326,24 @@ describe('nameCore', () => {
   });
 });
 
+describe('a quoted name', () => {
+  it('loses both quotes when the closing one is cut as a possessive', () => {
+    const text = "To: 'Ann' <ann@example.org>";
+    const [tok, probs] = build(
+      [
+        [0, 2, 1], // to
+        [2, 3, 1], // :
+        [4, 5, 1], // '
+        [5, 8, 1], // ann
+        [8, 9, 1], // '
+      ],
+      ['O', 'O', 'B-NAME', 'I-NAME', 'I-NAME'],
+    );
+    const spans = decodeSpans(text, tok, probs, scheme, 0.5);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['Ann']);
+  });
+});
+
 describe('trimSpan', () => {
   const trim = (s: string): string => {
     const [a, b] = trimSpan(s, 0, s.length, scheme.trimChars);

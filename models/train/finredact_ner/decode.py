@@ -256,6 +256,9 @@ def decode_spans(
             a, b = trim_span(text, *name_core(text, a, b, typ))
             a = start_of_word(text, a)
             b = without_possessive(text, a, b, typ)
+            # "'Slava'" loses its closing quote as if it were a possessive: the opening one goes too.
+            if unclosed_quote(text, a, b):
+                a += 1
         if b <= a:
             continue
         score = float(sum(ps) / len(ps))
@@ -285,6 +288,12 @@ def start_of_word(text: str, a: int) -> int:
     return s if s < len(text) and _alnum(text[s]) else a
 
 
+def unclosed_quote(text: str, a: int, b: int) -> bool:
+    """An opening quote at `a` whose closing quote is not in the span."""
+    closing = OPENING_QUOTES.get(text[a]) if a < len(text) else None
+    return closing is not None and b > a + 1 and closing not in text[a + 1 : b]
+
+
 def trim_span(text: str, a: int, b: int) -> tuple[int, int]:
     while True:
         start, end = a, b
@@ -304,7 +313,7 @@ def trim_span(text: str, a: int, b: int) -> tuple[int, int]:
             b -= 1
         if b > a and text[a] in BRACKETS:
             a += 1
-        elif b > a and text[a] in OPENING_QUOTES and OPENING_QUOTES[text[a]] not in text[a + 1 : b]:
+        elif b > a and unclosed_quote(text, a, b):
             a += 1
         if (a, b) == (start, end):
             return a, b

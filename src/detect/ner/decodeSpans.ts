@@ -212,6 +212,12 @@ export function wordStart(text: string, start: number): number {
   return /[\p{L}\p{N}]/u.test(text[a] ?? '') ? a : start;
 }
 
+/** An opening quote at `start` whose closing quote is not in the span. */
+function unclosedQuote(text: string, start: number, end: number): boolean {
+  const closing = OPENING_QUOTES[text[start] ?? ''];
+  return closing !== undefined && end > start + 1 && !text.slice(start + 1, end).includes(closing);
+}
+
 /** Trims `trimChars` and unbalanced brackets from both ends until nothing changes. */
 export function trimSpan(
   text: string,
@@ -248,12 +254,7 @@ export function trimSpan(
     const first = text[a] ?? '';
     if (b > a && CLOSER_TO_OPENER[first] !== undefined) a++;
     // An opening quote whose closing one the span left out ("'Slava' <…>" tagged from its "'").
-    else if (
-      b > a &&
-      OPENING_QUOTES[first] !== undefined &&
-      !text.slice(a + 1, b).includes(OPENING_QUOTES[first]!)
-    )
-      a++;
+    else if (b > a && unclosedQuote(text, a, b)) a++;
     if (a === before[0] && b === before[1]) return [a, b];
   }
 }
@@ -323,8 +324,10 @@ export function decodeSpans(
     const [trimmedStart, trimmedEnd] = trimSpan(text, e.start, e.end, scheme.trimChars);
     const [coreStart, coreEnd] = nameCore(text, trimmedStart, trimmedEnd, e.type);
     const [trimmed, cutEnd] = trimSpan(text, coreStart, coreEnd, scheme.trimChars);
-    const start = wordStart(text, trimmed);
-    const end = withoutPossessive(text, start, cutEnd, e.type);
+    const wordFrom = wordStart(text, trimmed);
+    const end = withoutPossessive(text, wordFrom, cutEnd, e.type);
+    // "'Slava'" loses its closing quote as if it were a possessive: the opening one goes too.
+    const start = unclosedQuote(text, wordFrom, end) ? wordFrom + 1 : wordFrom;
     if (end <= start) continue;
     const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;
     const value = text.slice(start, end);
