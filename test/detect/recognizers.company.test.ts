@@ -116,6 +116,10 @@ describe('counterparties after a payment type in a transaction row', () => {
     expect(await found('12.03.2024 Kartenzahlung 12.03 Bäckerei Quast 4,50')).toEqual([
       'Bäckerei Quast',
     ]);
+    // A legal form that is also a province's code (AB: aktiebolag, Alberta).
+    expect(await found('2024-04-30\tLön KVARNBY SNICKERI AB\t\t25.400,00\t9.737,01')).toEqual([
+      'KVARNBY SNICKERI AB',
+    ]);
   });
 
   it('leaves rows that are no transaction, and types followed by a product or a fee', async () => {

@@ -12,6 +12,7 @@
  */
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
+import { LEGAL_FORM_KEYS, legalFormKey } from '../../domain/vocabulary.js';
 
 /**
  * Payment types printed before the counterparty, by the banks' own words. Types followed by
@@ -126,7 +127,10 @@ const STATE_CODES = new Set(
  */
 function isTownAndState(party: string): boolean {
   const words = party.trim().split(/\s+/);
-  return words.length <= 3 && STATE_CODES.has(words.at(-1) ?? '') && words.length > 1;
+  const last = words.at(-1) ?? '';
+  // "KVARNBY SNICKERI AB" ends in a legal form, not in Alberta.
+  if (LEGAL_FORM_KEYS.has(legalFormKey(last))) return false;
+  return words.length > 1 && words.length <= 3 && STATE_CODES.has(last);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
