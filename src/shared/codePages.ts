@@ -75,3 +75,18 @@ export function c1AsWindows1252(text: string): string {
     return printed === '\ufffd' ? c : printed;
   });
 }
+
+/**
+ * `bytes` in the encoding a document names by a WHATWG label ("windows-1251", "koi8-r",
+ * "shift_jis", "iso-8859-1", …), or undefined when no decoder knows the label. The labels HTML
+ * reads as Windows-1252 (iso-8859-1, us-ascii, latin1) go through the table.
+ */
+export function decodeLabelled(bytes: Uint8Array, label: string): string | undefined {
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(label.trim());
+  } catch {
+    return undefined;
+  }
+  return decoder.encoding === 'windows-1252' ? decodeWindows1252(bytes) : decoder.decode(bytes);
+}

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDetector, type Detector } from '../../src/detect/engine.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { htmlText } from '../../src/document/htmlText.js';
+import { extractHtml } from '../../src/extract/text/extractMarkup.js';
 import { rtfText } from '../../src/document/rtfText.js';
 import { readLegacyWorkbook } from '../../src/document/legacyWorkbook.js';
 import { processFile } from '../../src/pipeline/processFile.js';
@@ -171,6 +172,31 @@ describe('markup documents', () => {
     expect(text).not.toContain('secret');
     expect(text).not.toContain('color:red');
     expect(text).not.toContain('charset');
+  });
+
+  it('reads an HTML page that is not UTF-8 in the charset it declares', () => {
+    // "Иван Петров" in windows-1251, as a Russian bank saves a statement page.
+    const name = [0xc8, 0xe2, 0xe0, 0xed, 0x20, 0xcf, 0xe5, 0xf2, 0xf0, 0xee, 0xe2];
+    const page = (charsetTag: string, body: number[]) =>
+      Uint8Array.from([
+        ...Buffer.from(`<html><head>${charsetTag}</head><body><p>Client: `, 'latin1'),
+        ...body,
+        ...Buffer.from('</p></body></html>', 'latin1'),
+      ]);
+    const read = (bytes: Uint8Array) => extractHtml(bytes, 'statement.html').text.trim();
+    expect(read(page('<meta charset="windows-1251">', name))).toBe('Client: Иван Петров');
+    expect(
+      read(
+        page(
+          '<meta http-equiv="Content-Type" content="text/html; charset=koi8-r">',
+          [0xe9, 0xd7, 0xc1, 0xce],
+        ),
+      ),
+    ).toBe('Client: Иван');
+    // iso-8859-1 is read as browsers read it, Windows-1252: 0x93/0x94 are quotes.
+    expect(read(page('<meta charset="iso-8859-1">', [0x93, 0x41, 0x6e, 0x6e, 0x94]))).toBe(
+      'Client: “Ann”',
+    );
   });
 
   it('reads RTF text and its information group, not its font or colour tables', () => {

@@ -12,6 +12,7 @@ import { Parser } from 'htmlparser2';
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
 import { decodeText } from './decodeText.js';
+import { decodeLabelled } from '../../shared/codePages.js';
 import { htmlText } from '../../document/htmlText.js';
 import { rtfText } from '../../document/rtfText.js';
 
@@ -25,8 +26,8 @@ function decoded(
   bytes: Uint8Array,
   file: string,
   what: string,
+  result = decodeText(bytes),
 ): { text: string; warning?: string } {
-  const result = decodeText(bytes);
   if (!result.ok) {
     throw new InputError(
       'encoding',
@@ -46,8 +47,22 @@ function asTextDocument(
   return { kind, text, pages: [], fragments: [], warnings: [...warnings, TEXT_COPY_NOTE[kind]] };
 }
 
+/** The charset a page declares in its first kilobytes: `<meta charset>` or http-equiv's. */
+function declaredCharset(bytes: Uint8Array): string | undefined {
+  const head = Buffer.from(bytes.subarray(0, 4096)).toString('latin1');
+  return /<meta\b[^>]*?\bcharset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+}
+
 export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
-  const { text, warning } = decoded(bytes, file, 'HTML file');
+  // A page that is not UTF-8 says what it is: a Russian bank's statement saved as windows-1251
+  // would otherwise be read as Windows-1252 letters.
+  const read = decodeText(bytes);
+  const charset = declaredCharset(bytes);
+  if ((!read.ok || read.encoding === 'windows-1252') && charset) {
+    const text = decodeLabelled(bytes, charset);
+    if (text !== undefined) return asTextDocument(htmlText(text.replace(/\r\n?/g, '\n')), []);
+  }
+  const { text, warning } = decoded(bytes, file, 'HTML file', read);
   return asTextDocument(htmlText(text), warning ? [warning] : []);
 }
 
