@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../../src/extract/text/decodeText.js';
+import { CP1252_HIGH_ROW } from '../../src/shared/codePages.js';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -24,6 +25,48 @@ describe('decodeText', () => {
     const r = decodeText(Buffer.from('Invoice for Jane Example', 'utf16le'));
     expect(r).toMatchObject({ ok: true, text: 'Invoice for Jane Example', encoding: 'utf-16le' });
     expect(r.ok && r.warning).toMatch(/UTF-16LE/);
+  });
+
+  it('reads a Polish or Russian export in its own code page when Windows-1252 plainly does not fit', () => {
+    // Synthetic bank rows, written in Windows-1250 and Windows-1251 (hex of the bytes).
+    const polish =
+      'Data;Opis;Kwota\n2024-05-02;Przelew Łukasz Żółkiewski, ul. Świętokrzyska 12, Łódź;-100,00\n' +
+      '2024-05-03;Zakup Pszczółka, Gdańsk;-24,50\n';
+    const pl = decodeText(
+      Buffer.from(
+        '446174613b4f7069733b4b776f74610a323032342d30352d30323b50727a656c657720a3756b61737a20aff3b36b696577736b692c20756c2e208c7769ea746f6b727a79736b612031322c20a3f3649f3b2d3130302c30300a323032342d30352d30333b5a616b75702050737a637af3b36b612c20476461f1736b3b2d32342c35300a',
+        'hex',
+      ),
+    );
+    expect(pl).toMatchObject({ ok: true, text: polish, encoding: 'windows-1250' });
+    expect(pl.ok && pl.warning).toMatch(/read as windows-1250/);
+    const russian =
+      'Дата;Описание;Сумма\n2024-05-02;Перевод Иван Петров, ул. Ленина 5, Москва;-100,00\n' +
+      '2024-05-03;Покупка Ромашка, Казань;-24,50\n';
+    const ru = decodeText(
+      Buffer.from(
+        'c4e0f2e03bceefe8f1e0ede8e53bd1f3ecece00a323032342d30352d30323bcfe5f0e5e2eee420c8e2e0ed20cfe5f2f0eee22c20f3eb2e20cbe5ede8ede020352c20cceef1eae2e03b2d3130302c30300a323032342d30352d30333bcfeeeaf3efeae020d0eeece0f8eae02c20cae0e7e0edfc3b2d32342c35300a',
+        'hex',
+      ),
+    );
+    expect(ru).toMatchObject({ ok: true, text: russian, encoding: 'windows-1251' });
+  });
+
+  it('keeps Windows-1252 for Western text whose letters are all its own', () => {
+    for (const text of [
+      'Fecha;Concepto\n2024-05-02;Pago a José Muñoz, España – año 2024;-100,00\n',
+      'Datum;Zweck\n2024-05-02;Überweisung an Jürgen Größe, Straße 5;-100,00 €\n',
+      'Date;Libellé\n2024-05-02;Prélèvement « Hélène Lefèvre », cœur d’Orléans;-100,00\n',
+      'Dato;Tekst\n2024-05-02;Overføring Søren Ærø, Nº 5, 1ª etasje;-100,00\n',
+    ]) {
+      const bytes = Uint8Array.from(
+        [...text].map((c) => {
+          const at = CP1252_HIGH_ROW.indexOf(c);
+          return at >= 0 ? 0x80 + at : c.charCodeAt(0);
+        }),
+      );
+      expect(decodeText(bytes), text).toMatchObject({ ok: true, text, encoding: 'windows-1252' });
+    }
   });
 
   it('falls back to Windows-1252 for clearly-text bytes that are not UTF-8, with a warning', () => {

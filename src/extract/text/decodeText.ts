@@ -1,15 +1,19 @@
 /**
  * Bytes of a .txt file to a string. Decision (documented in README): UTF-8 is the default;
  * a BOM selects UTF-8 or UTF-16; BOM-less UTF-16 of mostly-Latin text is recognised by its NUL
- * pattern; bytes that are not valid UTF-8 are read as Windows-1252 (the usual encoding of
- * Western-European exports from Windows tools) only when the result is clearly text — no C0
- * control characters and none of the five bytes 1252 leaves undefined — and otherwise refused.
+ * pattern; bytes that are not valid UTF-8 are read in another single-byte code page where their
+ * letters plainly are not Windows-1252's (src/shared/guessedEncoding: a Polish or Russian export),
+ * else as Windows-1252 (the usual encoding of Western-European exports from Windows tools) only
+ * when the result is clearly text — no C0 control characters and none of the five bytes 1252
+ * leaves undefined — and otherwise refused.
  * Line endings are normalised to `\n` so offsets mean the same on every platform.
  */
 import { decodeWindows1252 } from '../../shared/codePages.js';
+import { guessedEncoding } from '../../shared/guessedEncoding.js';
 import { looksLikeBomlessUtf16 } from '../fileType.js';
 
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+/** UTF-8, UTF-16, Windows-1252 or another code page guessed from the letters (its WHATWG name). */
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | (string & {});
 
 export type DecodeResult =
   | {
@@ -73,6 +77,15 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
 
   const utf8 = decodeStrict(bytes, 'utf-8');
   if (utf8 !== undefined) return done(utf8, 'utf-8');
+
+  const guessed = guessedEncoding(bytes);
+  if (guessed) {
+    return done(
+      new TextDecoder(guessed).decode(bytes),
+      guessed,
+      `not valid UTF-8, and not Windows-1252 by its letters; read as ${guessed} — check accented characters`,
+    );
+  }
 
   if (isClearly1252Text(bytes)) {
     const text = decodeWindows1252(bytes);

@@ -58,7 +58,8 @@ export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
   // would otherwise be read as Windows-1252 letters.
   const read = decodeText(bytes);
   const charset = declaredCharset(bytes);
-  if ((!read.ok || read.encoding === 'windows-1252') && charset) {
+  // What the page declares is better than what its letters suggest.
+  if ((!read.ok || !/^utf-(?:8|16)/.test(read.encoding)) && charset) {
     const text = decodeLabelled(bytes, charset);
     if (text !== undefined) return asTextDocument(htmlText(text.replace(/\r\n?/g, '\n')), []);
   }

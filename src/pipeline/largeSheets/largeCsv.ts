@@ -7,6 +7,7 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { decodeWindows1252 } from '../../shared/codePages.js';
+import { guessedEncoding } from '../../shared/guessedEncoding.js';
 import { sniffDelimiter } from '../../document/sheetTable.js';
 import { writeStreamAtomic } from '../../write/writeFileAtomic.js';
 import type { ProcessInput } from '../processFile.js';
@@ -14,7 +15,10 @@ import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.
 import type { FileResult } from '../../domain/fileResult.js';
 import { stringifyCsv } from '../../write/safeCsv.js';
 
-/** The encoding of the file's first 64 KB: a byte-order mark, valid UTF-8, or Windows-1252. */
+/**
+ * The encoding of the file's first 64 KB: a byte-order mark, valid UTF-8, a code page its letters
+ * name (src/shared/guessedEncoding), or Windows-1252.
+ */
 async function sniff(file: string): Promise<{ encoding: string; head: string }> {
   const handle = await open(file, 'r');
   try {
@@ -32,7 +36,7 @@ async function sniff(file: string): Promise<{ encoding: string; head: string }> 
         new TextDecoder('utf-8', { fatal: true }).decode(cut > 0 ? bytes.subarray(0, cut) : bytes);
         encoding = 'utf-8';
       } catch {
-        encoding = 'windows-1252';
+        encoding = guessedEncoding(bytes) ?? 'windows-1252';
       }
     }
     const head =
