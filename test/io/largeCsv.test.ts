@@ -83,6 +83,7 @@ describe('a large CSV', () => {
     expect(result.warnings[0]).toMatch(
       /is large \(4,123 rows\): it was read in chunks of 2,000 rows/,
     );
+    expect(result.warnings[0]).toMatch(/not valid UTF-8 and was read as Windows-1252/);
     const lines = (await readFile(copy, 'utf8'))
       .replace(/^\ufeff/, '')
       .trim()

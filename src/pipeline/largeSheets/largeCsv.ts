@@ -113,5 +113,9 @@ export async function processLargeCsv(
   } else {
     await run();
   }
-  return chunks.result(input, 'csv', undefined, copyPath);
+  // Said as a CSV read whole says it (src/extract/text/decodeText).
+  const note = /^utf-/.test(encoding)
+    ? undefined
+    : `It is not valid UTF-8 and was read as ${encoding === 'windows-1252' ? 'Windows-1252' : encoding}: check accented characters`;
+  return chunks.result(input, 'csv', note, copyPath);
 }
