@@ -116,6 +116,14 @@ describe('counterparties after a payment type in a transaction row', () => {
     expect(await found('12.03.2024 Kartenzahlung 12.03 Bäckerei Quast 4,50')).toEqual([
       'Bäckerei Quast',
     ]);
+    // "to" or "from" after the type is the bank's word, not the payee's.
+    expect(await found('02/05/2024 Card payment to HARBOUR DELI 3297 12.50')).toEqual([
+      'HARBOUR DELI',
+    ]);
+    expect(await found('2024-05-02\tÜberweisung an Quast Holz GmbH\t-100,00')).toEqual([
+      'Quast Holz GmbH',
+    ]);
+    expect(await found('2024-05-02\tSwish An Quill\t-100,00')).toEqual(['An Quill']);
     // A legal form that is also a province's code (AB: aktiebolag, Alberta).
     expect(await found('2024-04-30\tLön KVARNBY SNICKERI AB\t\t25.400,00\t9.737,01')).toEqual([
       'KVARNBY SNICKERI AB',

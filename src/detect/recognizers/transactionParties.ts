@@ -137,8 +137,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A field opening with a payment type (after the booking date, where a line has no column
- * gaps), then references (a giro number after PG/BG, a card or store number, a date), then the
- * party: words up to the end of the field, less the amounts a gapless line ends with.
+ * gaps), then references (a giro number after PG/BG, a card or store number, a date) and a "to"
+ * or "from" in the bank's language, then the party: words up to the end of the field, less the
+ * amounts a gapless line ends with.
  */
 const FIELD = new RegExp(
   String.raw`^(?:[\d/.-]+[ ]+){0,2}(?:${[...PAYMENT_TYPES]
@@ -146,7 +147,7 @@ const FIELD = new RegExp(
     .map((t) => escape(t).replace(/ /g, '[ ]+'))
     .join(
       '|',
-    )})(?![\p{L}\p{N}])[ :]+(?:(?:PG|BG|Pg|Bg|#|Nr\.?|No\.?)[ ]*[\d-]+[ ]+|[\d/.:-]+[ ]+)*(?<party>\p{L}[^\t]*?)(?:[ ]+[-+]?[\d.,'’]+(?:[ ]?[A-Z]{3})?)*[ .,;]*$`,
+    )})(?![\p{L}\p{N}])[ :]+(?:(?:PG|BG|Pg|Bg|#|Nr\.?|No\.?)[ ]*[\d-]+[ ]+|[\d/.:-]+[ ]+)*(?:(?<via>to|from|an|à|till|från|til|fra|naar)[ ]+)?(?<party>\p{L}[^\t]*?)(?:[ ]+[-+]?[\d.,'’]+(?:[ ]?[A-Z]{3})?)*[ .,;]*$`,
   'diu',
 );
 
@@ -172,13 +173,17 @@ function transactionParties(text: string): Candidate[] {
     }
     for (const field of fields) {
       const leading = field.text.length - field.text.trimStart().length;
-      const m = FIELD.exec(field.text.slice(leading));
-      const party = m?.groups?.party;
-      const at = m?.indices?.groups?.party;
-      if (!party || !at) continue;
+      const body = field.text.slice(leading);
+      const m = FIELD.exec(body);
+      const places = m?.indices?.groups;
+      if (!m || !places?.party) continue;
+      // The pattern ignores case: a "to" that is not lower case may be a name's first word ("An").
+      const via = m.groups?.via;
+      const first = places.via && via !== via?.toLowerCase() ? places.via[0] : places.party[0];
+      const party = body.slice(first, places.party[1]);
       if (NOT_PARTIES.has(party.toLowerCase().replace(/\s+/g, ' '))) continue;
       if ((party.match(/\p{L}/gu) ?? []).length < 2 || isTownAndState(party)) continue;
-      const start = line.index + field.start + leading + at[0];
+      const start = line.index + field.start + leading + first;
       found.push({ start, end: start + party.length, score: 0.6 });
     }
   }
