@@ -10,7 +10,8 @@
  * Faker's names and addresses in nine Western locales (1, 3 and 20 rows of a CSV, 2,700 files)
  * and the generator's 466 non-ASCII documents, no Western text changes reading; Polish and Russian
  * exports of 20 rows are read right 97 and 100 times of 100 (bench/README.md). Czech, Slovak and
- * Hungarian mostly keep the Windows-1252 reading, as before.
+ * Hungarian mostly keep the Windows-1252 reading, as before, unless a byte Windows-1252 leaves
+ * undefined rules it out: then chardet's ranking decides alone.
  */
 import { analyse } from 'chardet';
 import { decodeWindows1252 } from './codePages.js';
@@ -31,18 +32,27 @@ function implausibleAsWestern(text: string): boolean {
   return letters.length >= 20 && beyondAscii / letters.length >= 0.4;
 }
 
-/** A TextDecoder label for `bytes`, or undefined where Windows-1252 is as good a reading. */
-export function guessedEncoding(bytes: Uint8Array): string | undefined {
+/**
+ * A TextDecoder label for `bytes`, or undefined where Windows-1252 is as good a reading. When
+ * `windows1252Possible` is false (the bytes hold one 1252 leaves undefined), the reading's own
+ * test is skipped: there is no Windows-1252 reading to keep.
+ */
+export function guessedEncoding(
+  bytes: Uint8Array,
+  { windows1252Possible = true }: { windows1252Possible?: boolean } = {},
+): string | undefined {
   const sample = bytes.subarray(0, SAMPLE);
-  if (!implausibleAsWestern(decodeWindows1252(sample))) return undefined;
-  const candidates = analyse(sample).filter((c) => SINGLE_BYTE.test(c.name));
+  if (windows1252Possible && !implausibleAsWestern(decodeWindows1252(sample))) return undefined;
+  const candidates = analyse(sample).filter(
+    (c) => SINGLE_BYTE.test(c.name) && (windows1252Possible || !WESTERN.has(c.name)),
+  );
   const top = candidates[0];
   if (!top || WESTERN.has(top.name)) return undefined;
   const western = Math.max(
     0,
     ...candidates.filter((c) => WESTERN.has(c.name)).map((c) => c.confidence),
   );
-  if (top.confidence - western < MARGIN) return undefined;
+  if (windows1252Possible && top.confidence - western < MARGIN) return undefined;
   try {
     return new TextDecoder(top.name).encoding;
   } catch {

@@ -52,6 +52,18 @@ describe('decodeText', () => {
     expect(ru).toMatchObject({ ok: true, text: russian, encoding: 'windows-1251' });
   });
 
+  it('reads a Czech export in Windows-1250 whose "Ť" Windows-1252 leaves undefined, once refused', () => {
+    const czech =
+      'Datum;Popis\n2024-05-02;Platba pro Jiří Dvořák, Kněžská 5, Třebíč, Ťukanova;-100,00\n';
+    const cs = decodeText(
+      Buffer.from(
+        '446174756d3b506f7069730a323032342d30352d30323b506c617462612070726f204a69f8ed2044766ff8e16b2c204b6eec9e736be120352c2054f86562ede82c208d756b616e6f76613b2d3130302c30300a',
+        'hex',
+      ),
+    );
+    expect(cs).toMatchObject({ ok: true, text: czech, encoding: 'windows-1250' });
+  });
+
   it('keeps Windows-1252 for Western text whose letters are all its own', () => {
     for (const text of [
       'Fecha;Concepto\n2024-05-02;Pago a José Muñoz, España – año 2024;-100,00\n',

@@ -35,12 +35,13 @@ function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | u
   }
 }
 
+/** Control characters no text holds: a file with one is binary, whatever its code page. */
+function hasControlBytes(bytes: Uint8Array): boolean {
+  return bytes.some((b) => b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c);
+}
+
 function isClearly1252Text(bytes: Uint8Array): boolean {
-  for (const b of bytes) {
-    if (UNDEFINED_IN_1252.has(b)) return false;
-    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) return false;
-  }
-  return true;
+  return !bytes.some((b) => UNDEFINED_IN_1252.has(b)) && !hasControlBytes(bytes);
 }
 
 export function normaliseLineEndings(text: string): string {
@@ -78,7 +79,11 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
   const utf8 = decodeStrict(bytes, 'utf-8');
   if (utf8 !== undefined) return done(utf8, 'utf-8');
 
-  const guessed = guessedEncoding(bytes);
+  // Bytes Windows-1252 leaves undefined (Windows-1250's "ť", Windows-1251's "Ђ") rule it out:
+  // chardet's ranking alone decides then, where the file would otherwise be refused.
+  const guessed = hasControlBytes(bytes)
+    ? undefined
+    : guessedEncoding(bytes, { windows1252Possible: isClearly1252Text(bytes) });
   if (guessed) {
     return done(
       new TextDecoder(guessed).decode(bytes),
