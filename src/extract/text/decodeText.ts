@@ -1,11 +1,11 @@
 /**
  * Bytes of a .txt file to a string. Decision (documented in README): UTF-8 is the default;
  * a BOM selects UTF-8 or UTF-16; BOM-less UTF-16 of mostly-Latin text is recognised by its NUL
- * pattern; bytes that are not valid UTF-8 are read in another single-byte code page where their
- * letters plainly are not Windows-1252's (src/shared/guessedEncoding: a Polish or Russian export),
- * else as Windows-1252 (the usual encoding of Western-European exports from Windows tools) only
- * when the result is clearly text — no C0 control characters and none of the five bytes 1252
- * leaves undefined — and otherwise refused.
+ * pattern; bytes that are not valid UTF-8 and hold no C0 control character are read in another
+ * single-byte code page where their letters plainly are not Windows-1252's, or where they hold one
+ * of the five bytes 1252 leaves undefined (src/shared/guessedEncoding: a Polish, Czech or Russian
+ * export), else as Windows-1252 (the usual encoding of Western-European exports from Windows
+ * tools) when none of those five bytes is there, and otherwise refused.
  * Line endings are normalised to `\n` so offsets mean the same on every platform.
  */
 import { decodeWindows1252 } from '../../shared/codePages.js';
