@@ -22,6 +22,8 @@ const WESTERN = new Set(['windows-1252', 'ISO-8859-1']);
 const MARGIN = 3;
 /** What Windows-1252 makes of a Central-European letter, standing between two letters. */
 const SYMBOL_BETWEEN_LETTERS = /\p{L}[¹²³¼½¾¿¦¨¯´¸¤¥£ª\u00a0º±µ¶·×÷]\p{L}/u;
+/** Bytes beyond ASCII a sample must hold before its code page is guessed. */
+const MIN_HIGH_BYTES = 5;
 /** Enough of a file to judge it, and no more (a large CSV is judged by its head). */
 const SAMPLE = 65_536;
 
@@ -43,6 +45,11 @@ export function guessedEncoding(
 ): string | undefined {
   const sample = bytes.subarray(0, SAMPLE);
   if (windows1252Possible && !implausibleAsWestern(decodeWindows1252(sample))) return undefined;
+  // Without the reading's own test, a code page is told by its letters alone: a stray byte or
+  // two in ASCII text tells none, and such a file stays refused.
+  if (!windows1252Possible && sample.filter((b) => b >= 0x80).length < MIN_HIGH_BYTES) {
+    return undefined;
+  }
   const candidates = analyse(sample).filter(
     (c) => SINGLE_BYTE.test(c.name) && (windows1252Possible || !WESTERN.has(c.name)),
   );
