@@ -60,6 +60,23 @@ async function rtfBody(compressed: Uint8Array): Promise<string> {
   return rtfText(Buffer.from(bytes).toString('latin1'));
 }
 
+/**
+ * Whether a string msgreader read holds a byte beyond ASCII as Latin-1: only then can another code
+ * page read it differently, and only then is the message read a second time.
+ */
+function readAsLatin1(fields: MsgFields): boolean {
+  const strings = [
+    fields.subject,
+    fields.body,
+    fields.bodyHtml,
+    fields.senderName,
+    fields.senderEmail,
+    ...(fields.recipients ?? []).flatMap((r) => [r.name, r.email]),
+    ...(fields.attachments ?? []).flatMap((a) => [a.fileName, a.fileNameShort]),
+  ];
+  return strings.some((s) => s !== undefined && /[\u0080-\u00ff]/.test(s));
+}
+
 export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage> {
   // A CommonJS module marked __esModule: Node gives its exports object as the default import
   // (the class is its `default`), bundlers and vitest give the class itself.
@@ -77,7 +94,7 @@ export async function readOutlookMessage(bytes: Uint8Array): Promise<MailMessage
   // A non-Unicode Outlook writes 8-bit strings in the code page the message names; msgreader
   // reads them as Latin-1 unless told, and "Иван" would come out as "Èâàí".
   const page = fields.messageCodepage ?? fields.internetCodepage;
-  if (page !== undefined && !UNICODE_PAGES.has(page)) {
+  if (page !== undefined && !UNICODE_PAGES.has(page) && readAsLatin1(fields)) {
     const again = new MsgReader(view);
     again.parserConfig = { ansiEncoding: page === 10000 ? 'macintosh' : `cp${page}` };
     try {

@@ -47,14 +47,7 @@ const PAGE_LABELS: Readonly<Record<number, string>> = {
  */
 export function decodeCodePage(bytes: Uint8Array, page: number): string {
   const label = PAGE_LABELS[page];
-  if (label !== undefined) {
-    try {
-      return new TextDecoder(label).decode(bytes);
-    } catch {
-      // Not in this runtime's ICU: the fallback below.
-    }
-  }
-  return decodeWindows1252(bytes);
+  return (label && decodeLabelled(bytes, label)) ?? decodeWindows1252(bytes);
 }
 
 /** Whether `byte` opens a two-byte character in `page` (Shift-JIS, GBK, Korean, Big5). */

@@ -13,6 +13,7 @@
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { LEGAL_FORM_KEYS, legalFormKey } from '../../domain/vocabulary.js';
+import { escapeRegExp } from '../../domain/escapeRegExp.js';
 
 /**
  * Payment types printed before the counterparty, by the banks' own words. Types followed by
@@ -87,32 +88,29 @@ const PAYMENT_TYPES = [
 ];
 
 /** What follows a payment type without being a party: a product, a machine, a fee. */
-const NOT_PARTIES = new Set(
-  [
-    'kort',
-    'månadspris kort',
-    'bankomat',
-    'atm',
-    'cash',
-    'fee',
-    'fees',
-    'interest',
-    'refund',
-    'reversal',
-    'returned',
-    'charge',
-    'charges',
-    'avgift',
-    'ränta',
-    'gebühr',
-    'entgelt',
-    'zinsen',
-    'frais',
-    'intérêts',
-  ].map((w) => w.toLowerCase()),
-);
+const NOT_PARTIES = new Set([
+  'kort',
+  'månadspris kort',
+  'bankomat',
+  'atm',
+  'cash',
+  'fee',
+  'fees',
+  'interest',
+  'refund',
+  'reversal',
+  'returned',
+  'charge',
+  'charges',
+  'avgift',
+  'ränta',
+  'gebühr',
+  'entgelt',
+  'zinsen',
+  'frais',
+  'intérêts',
+]);
 
-// '-' is left as it is: in a Unicode-mode pattern an escaped hyphen outside a class is an error.
 /** US states and Canadian provinces: a card terminal's descriptor ends with one after its town. */
 const STATE_CODES = new Set(
   (
@@ -133,8 +131,6 @@ function isTownAndState(party: string): boolean {
   return words.length > 1 && words.length <= 3 && STATE_CODES.has(last);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A field opening with a payment type (after the booking date, where a line has no column
  * gaps), then references (a giro number after PG/BG, a card or store number, a date) and a "to"
@@ -144,7 +140,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const FIELD = new RegExp(
   String.raw`^(?:[\d/.-]+[ ]+){0,2}(?:${[...PAYMENT_TYPES]
     .sort((a, b) => b.length - a.length)
-    .map((t) => escape(t).replace(/ /g, '[ ]+'))
+    .map((t) => escapeRegExp(t).replace(/ /g, '[ ]+'))
     .join(
       '|',
     )})(?![\p{L}\p{N}])[ :]+(?:(?:PG|BG|Pg|Bg|#|Nr\.?|No\.?)[ ]*[\d-]+[ ]+|[\d/.:-]+[ ]+)*(?:(?<via>to|from|an|à|till|från|til|fra|naar)[ ]+)?(?<party>\p{L}[^\t]*?)(?:[ ]+[-+]?[\d.,'’]+(?:[ ]?[A-Z]{3})?)*[ .,;]*$`,

@@ -40,9 +40,10 @@ function hasControlBytes(bytes: Uint8Array): boolean {
   return bytes.some((b) => b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c);
 }
 
-function isClearly1252Text(bytes: Uint8Array): boolean {
-  return !bytes.some((b) => UNDEFINED_IN_1252.has(b)) && !hasControlBytes(bytes);
-}
+const refused: DecodeResult = {
+  ok: false,
+  reason: 'it is neither valid UTF-8 nor recognisable Windows-1252/UTF-16 text',
+};
 
 export function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n?/g, '\n');
@@ -79,11 +80,12 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
   const utf8 = decodeStrict(bytes, 'utf-8');
   if (utf8 !== undefined) return done(utf8, 'utf-8');
 
-  // Bytes Windows-1252 leaves undefined (Windows-1250's "ť", Windows-1251's "Ђ") rule it out:
-  // chardet's ranking alone decides then, where the file would otherwise be refused.
-  const guessed = hasControlBytes(bytes)
-    ? undefined
-    : guessedEncoding(bytes, { windows1252Possible: isClearly1252Text(bytes) });
+  // Control characters refuse the file in any code page. Bytes Windows-1252 leaves undefined
+  // (Windows-1250's "ť", Windows-1251's "Ђ") rule it out: chardet's ranking alone decides then,
+  // where the file would otherwise be refused.
+  if (hasControlBytes(bytes)) return refused;
+  const windows1252Possible = !bytes.some((b) => UNDEFINED_IN_1252.has(b));
+  const guessed = guessedEncoding(bytes, { windows1252Possible });
   if (guessed) {
     return done(
       new TextDecoder(guessed).decode(bytes),
@@ -92,7 +94,7 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
     );
   }
 
-  if (isClearly1252Text(bytes)) {
+  if (windows1252Possible) {
     const text = decodeWindows1252(bytes);
     return done(
       text,
@@ -100,8 +102,5 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
       'not valid UTF-8; read as Windows-1252 — check accented characters',
     );
   }
-  return {
-    ok: false,
-    reason: 'it is neither valid UTF-8 nor recognisable Windows-1252/UTF-16 text',
-  };
+  return refused;
 }

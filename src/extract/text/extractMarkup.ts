@@ -11,7 +11,7 @@ import JSZip from 'jszip';
 import { Parser } from 'htmlparser2';
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
-import { decodeText } from './decodeText.js';
+import { decodeText, normaliseLineEndings } from './decodeText.js';
 import { decodeLabelled } from '../../shared/codePages.js';
 import { htmlText } from '../../document/htmlText.js';
 import { rtfText } from '../../document/rtfText.js';
@@ -61,7 +61,7 @@ export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
   // What the page declares is better than what its letters suggest.
   if ((!read.ok || !/^utf-(?:8|16)/.test(read.encoding)) && charset) {
     const text = decodeLabelled(bytes, charset);
-    if (text !== undefined) return asTextDocument(htmlText(text.replace(/\r\n?/g, '\n')), []);
+    if (text !== undefined) return asTextDocument(htmlText(normaliseLineEndings(text)), []);
   }
   const { text, warning } = decoded(bytes, file, 'HTML file', read);
   return asTextDocument(htmlText(text), warning ? [warning] : []);

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { decodeWindows1252 } from '../../shared/codePages.js';
+import { decodeLabelled, decodeWindows1252 } from '../../shared/codePages.js';
 import { guessedEncoding } from '../../shared/guessedEncoding.js';
 import { sniffDelimiter } from '../../document/sheetTable.js';
 import { writeStreamAtomic } from '../../write/writeFileAtomic.js';
@@ -39,11 +39,7 @@ async function sniff(file: string): Promise<{ encoding: string; head: string }> 
         encoding = guessedEncoding(bytes) ?? 'windows-1252';
       }
     }
-    const head =
-      encoding === 'windows-1252'
-        ? decodeWindows1252(bytes)
-        : new TextDecoder(encoding).decode(bytes);
-    return { encoding, head };
+    return { encoding, head: decodeLabelled(bytes, encoding) ?? decodeWindows1252(bytes) };
   } finally {
     await handle.close();
   }
