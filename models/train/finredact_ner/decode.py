@@ -47,7 +47,7 @@ BRACKETS = {")": "(", "]": "["}
 OPENERS = {v: k for k, v in BRACKETS.items()}
 # A bracket left open at the end or closed at the start is always the text's around the span
 # ("Kaveri Industries Limited (" before its short name), and so is an opening quote whose
-# closing quote the span left out ("'Slava' <…>" tagged from its "'").
+# closing quote the span left out ("'Ann' <…>" tagged from its "'").
 OPENING_QUOTES = {"'": "'", '"': '"', "‘": "’", "“": "”"}
 
 # Where an entity stops even if the model tags the next word I- of the same type. In the
@@ -256,7 +256,7 @@ def decode_spans(
             a, b = trim_span(text, *name_core(text, a, b, typ))
             a = start_of_word(text, a)
             b = without_possessive(text, a, b, typ)
-            # "'Slava'" loses its closing quote as if it were a possessive: the opening one goes too.
+            # "'Ann'" loses its closing quote as if it were a possessive: the opening one goes too.
             if unclosed_quote(text, a, b):
                 a += 1
         if b <= a:

@@ -253,7 +253,7 @@ export function trimSpan(
     if (b > a && OPENER_TO_CLOSER[last] !== undefined) b--;
     const first = text[a] ?? '';
     if (b > a && CLOSER_TO_OPENER[first] !== undefined) a++;
-    // An opening quote whose closing one the span left out ("'Slava' <…>" tagged from its "'").
+    // An opening quote whose closing one the span left out ("'Ann' <…>" tagged from its "'").
     else if (b > a && unclosedQuote(text, a, b)) a++;
     if (a === before[0] && b === before[1]) return [a, b];
   }
@@ -326,7 +326,7 @@ export function decodeSpans(
     const [trimmed, cutEnd] = trimSpan(text, coreStart, coreEnd, scheme.trimChars);
     const wordFrom = wordStart(text, trimmed);
     const end = withoutPossessive(text, wordFrom, cutEnd, e.type);
-    // "'Slava'" loses its closing quote as if it were a possessive: the opening one goes too.
+    // "'Ann'" loses its closing quote as if it were a possessive: the opening one goes too.
     const start = unclosedQuote(text, wordFrom, end) ? wordFrom + 1 : wordFrom;
     if (end <= start) continue;
     const score = e.ps.reduce((a, b) => a + b, 0) / e.ps.length;
