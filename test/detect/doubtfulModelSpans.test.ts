@@ -196,7 +196,11 @@ describe('lorem ipsum', () => {
   });
 
   it('is not a filler word that names people and firms alone, nor a name beside filler', () => {
-    judgedAs(isFillerText, ['Magna', 'Nisi', 'Lorem Quill', 'Ann Quill', 'Dolores Ipswich'], false);
+    judgedAs(
+      isFillerText,
+      ['Magna', 'Nisi', 'Elit', 'Mauris', 'Lorem Quill', 'Ann Quill', 'Dolores Ipswich'],
+      false,
+    );
   });
 });
 

@@ -9,18 +9,22 @@
 /** Words of the filler that are no name, surname or company anywhere. */
 const DISTINCTIVE = new Set(
   (
-    'lorem ipsum dolor amet consectetur consectetuer adipiscing adipisicing elit eiusmod ' +
+    'lorem ipsum dolor amet consectetur consectetuer adipiscing adipisicing eiusmod ' +
     'tempor incididunt labore dolore aliqua veniam nostrud exercitation ullamco laboris aliquip ' +
-    'commodo consequat aute irure reprehenderit voluptate velit cillum fugiat nulla ' +
-    'pariatur excepteur occaecat cupidatat proident culpa officia deserunt mollit laborum ' +
-    'pellentesque vestibulum vivamus mauris nullam aenean curabitur phasellus suspendisse'
+    'commodo consequat aute irure reprehenderit voluptate velit cillum fugiat ' +
+    'pariatur excepteur occaecat cupidatat proident officia deserunt mollit laborum ' +
+    'pellentesque vestibulum vivamus nullam aenean curabitur phasellus suspendisse'
   ).split(' '),
 );
 
-/** The filler's other words: Latin that may be a name, or a word of another language. */
+/**
+ * The filler's other words: Latin that may be a name ("Elit", "Mauris") or a word of another
+ * language ("nulla", "culpa"), scored down only beside a distinctive one.
+ */
 const OTHERS = new Set(
   (
-    'sit sed do ut et enim ad minim quis nisi ex ea duis in non id est magna cillum eu sint ' +
+    'sit sed do ut et enim ad minim quis nisi ex ea duis in non id est magna eu sint elit ' +
+    'mauris nulla culpa ' +
     'sunt qui anim integer donec nunc nisl erat eget ac at vel quam justo felis metus lectus ' +
     'risus ante odio urna massa libero orci purus arcu diam tellus leo lacus nibh morbi neque ' +
     'tortor sapien proin etiam fusce praesent maecenas cras nam quisque ultrices ultricies'
