@@ -26,6 +26,8 @@ export interface SheetTable {
   readonly sheets: readonly SheetGrid[];
   /** A workbook's sheet names are read (and redacted); a CSV's one sheet has none. */
   readonly namedSheets?: boolean;
+  /** A CSV's `sep=;` first line, kept out of the rows and written back before them. */
+  readonly directive?: string;
   readonly properties: readonly { readonly name: string; readonly value: string }[];
 }
 
@@ -39,8 +41,25 @@ export function flatCell(value: string): string {
   return value.replace(/[\t\r\n]/g, ' ');
 }
 
-/** The delimiter a CSV uses: the one that splits its first lines into the most, equal, columns. */
+/**
+ * Excel's first line `sep=;` names a CSV's delimiter, and Excel shows the rows after it: the
+ * line is no row of the table, and its header is the line below. Read as a row, it became the
+ * header of a streamed CSV and of any two-column one.
+ */
+export function delimiterDirective(
+  text: string,
+): { readonly line: string; readonly delimiter: string; readonly length: number } | undefined {
+  const match = /^(\ufeff?)(sep=([^\r\n"]))\r?\n/i.exec(text);
+  return match ? { line: match[2]!, delimiter: match[3]!, length: match[0].length } : undefined;
+}
+
+/**
+ * The delimiter a CSV uses: the one its `sep=` line names, or else the one that splits its first
+ * lines into the most, equal, columns.
+ */
 export function sniffDelimiter(text: string): string {
+  const named = delimiterDirective(text);
+  if (named) return named.delimiter;
   const lines = text
     .split('\n')
     .slice(0, 20)
@@ -60,15 +79,20 @@ export function sniffDelimiter(text: string): string {
 }
 
 export function readCsv(text: string, name: string): SheetTable {
+  const directive = delimiterDirective(text);
   const delimiter = sniffDelimiter(text);
-  const rows = parse(text, {
+  const rows = parse(directive ? text.slice(directive.length) : text, {
     delimiter,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
     bom: true,
   }) as string[][];
-  return { sheets: [{ name, rows, notes: [] }], properties: [] };
+  return {
+    sheets: [{ name, rows, notes: [] }],
+    properties: [],
+    ...(directive ? { directive: directive.line } : {}),
+  };
 }
 
 /** Workbook properties that hold words a person wrote (authors, titles, a company). */

@@ -93,7 +93,8 @@ export async function redactCsv(
   const { text: extracted, cells } = sheetText(table);
   checkSame(extracted, text, 'CSV file');
   const rows = redactRows(table.sheets[0]!.rows, cells, spans, replacements);
-  return `\ufeff${stringifyCsv(rows, sniffDelimiter(decoded))}`;
+  const directive = table.directive === undefined ? '' : `${table.directive}\r\n`;
+  return `\ufeff${directive}${stringifyCsv(rows, sniffDelimiter(decoded))}`;
 }
 
 function clearProperties(workbook: ExcelJS.Workbook): void {

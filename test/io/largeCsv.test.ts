@@ -118,6 +118,28 @@ describe('a large CSV', () => {
   });
 });
 
+describe("a large CSV with Excel's sep= line", () => {
+  it('takes the line below it as the header, and writes the line back first', async () => {
+    const lines = ['sep=;', 'Client;E-mail'];
+    for (let i = 0; i < CHUNK_ROWS + 10; i++) lines.push(`Client ${i};client${i}@example.org`);
+    const input = await dir.file('in/sep.csv', `${lines.join('\r\n')}\r\n`);
+    const copy = join(dir.path, 'out-sep', 'sep.csv');
+    const result = await processLargeCsv(
+      { file: input, relativePath: 'sep.csv' },
+      { ...options('sep.csv'), columns: ['client'] },
+      copy,
+    );
+    expect(result.status).toBe('ok');
+    const written = (await readFile(copy, 'utf8')).split('\r\n');
+    expect(written.slice(0, 3)).toEqual([
+      '\ufeffsep=;',
+      'Client;E-mail',
+      '[REDACTED];[EMAIL REDACTED]',
+    ]);
+    expect(written[CHUNK_ROWS + 11]).toBe('[REDACTED];[EMAIL REDACTED]');
+  });
+});
+
 describe('the second reading of a streamed copy', () => {
   /**
    * The run's detector, except that its first pass misses every e-mail address ending in 7 (run

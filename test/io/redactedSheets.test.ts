@@ -134,3 +134,27 @@ describe('--columns', () => {
     ]);
   });
 });
+
+describe("Excel's sep= line", () => {
+  it('names the delimiter, is no row, and stays first in the copy', async () => {
+    // Two columns: the line splits into two cells as well, so read as a row it was the header
+    // the column rule looked for.
+    const input = await dir.file(
+      'in/sep-line.csv',
+      'sep=;\r\nReference;Client\r\nA-17;Quill Harrow\r\nA-18;Moss Varga\r\n',
+    );
+    const document = await extractDocument(input, { ocr: 'never' });
+    expect(document.text).toBe('Reference\tClient\nA-17\tQuill Harrow\nA-18\tMoss Varga');
+    const out = join(dir.path, 'out-sep');
+    const [result] = await runBatch([input], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+      formats: ['sheets'],
+      columns: ['client'],
+    });
+    expect(result?.status).toBe('ok');
+    expect(await readFile(join(out, 'redacted', 'sep-line.csv'), 'utf8')).toBe(
+      '\ufeffsep=;\r\nReference;Client\r\nA-17;[REDACTED]\r\nA-18;[REDACTED]\r\n',
+    );
+  });
+});

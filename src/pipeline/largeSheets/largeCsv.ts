@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { decodeLabelled, decodeWindows1252 } from '../../shared/codePages.js';
 import { guessedEncoding } from '../../shared/guessedEncoding.js';
-import { sniffDelimiter } from '../../document/sheetTable.js';
+import { delimiterDirective, sniffDelimiter } from '../../document/sheetTable.js';
 import { writeStreamAtomic } from '../../write/writeFileAtomic.js';
 import type { ProcessInput } from '../processFile.js';
 import { CHUNK_ROWS, SheetChunks, type SheetChunksOptions } from './sheetChunks.js';
@@ -68,8 +68,15 @@ export async function processLargeCsv(
 ): Promise<FileResult> {
   const { encoding, head } = await sniff(input.file);
   const delimiter = sniffDelimiter(head.split('\n').slice(0, 20).join('\n'));
+  const directive = delimiterDirective(head);
   const parser = Readable.from(decoded(input.file, encoding)).pipe(
-    parse({ delimiter, relax_column_count: true, relax_quotes: true, bom: true }),
+    parse({
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      bom: true,
+      from_line: directive ? 2 : 1,
+    }),
   );
   const chunks = new SheetChunks(options);
   const run = async (write?: (text: string) => Promise<void>): Promise<void> => {
@@ -95,7 +102,7 @@ export async function processLargeCsv(
   };
   if (copyPath) {
     await writeStreamAtomic(copyPath, async (stream) => {
-      stream.write('\ufeff');
+      stream.write(directive ? `\ufeff${directive.line}\r\n` : '\ufeff');
       // Waiting for the disk when the stream's buffer is full keeps a fast reader from piling
       // redacted rows up in memory.
       await run(
