@@ -29,6 +29,10 @@ import { bankNameRecognizer } from './recognizers/bankNames.js';
 import { companyFormsRecognizer } from './recognizers/companyForms.js';
 import { splitIdentifiersRecognizer } from './recognizers/splitIdentifiers.js';
 import { transactionPartyRecognizer } from './recognizers/transactionParties.js';
+import {
+  recipientCompanyRecognizer,
+  recipientNameRecognizer,
+} from './recognizers/recipientLines.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -53,6 +57,8 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   companyFormsRecognizer,
   bankNameRecognizer,
   transactionPartyRecognizer,
+  recipientCompanyRecognizer,
+  recipientNameRecognizer,
   // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
   splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.

@@ -1,6 +1,6 @@
 /**
- * What the model is not trusted with: text an OCR made up, market vocabulary, a legal citation or
- * a public office alone, and names led by a digit. All are pure checks over the text (the model
+ * What the model is not trusted with: text an OCR made up, market vocabulary, a legal citation,
+ * a public office or a dotted abbreviation alone, and names led by a digit. All are pure checks over the text (the model
  * itself is not needed); the NER recognizer scores such spans down
  * (src/detect/ner/nerRecognizer.ts).
  */
@@ -12,6 +12,7 @@ import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import { isOfficeSpan, isPublicOffice } from '../../src/detect/ner/publicOffices.js';
 import { isFillerText } from '../../src/detect/ner/fillerText.js';
+import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
@@ -201,6 +202,26 @@ describe('lorem ipsum', () => {
       ['Magna', 'Nisi', 'Elit', 'Mauris', 'Lorem Quill', 'Ann Quill', 'Dolores Ipswich'],
       false,
     );
+  });
+});
+
+describe('dotted abbreviations', () => {
+  const inside = (text: string, span: string): boolean => {
+    const start = text.indexOf(span);
+    return inDottedAbbreviation(text, start, start + span.length);
+  };
+
+  it('hold the letters the model read as initials, whole or cut', () => {
+    expect(inside('C.O.D. ONLY ORDER REF Q1', 'C.O')).toBe(true);
+    expect(inside('Terms: F.O.B. Rotterdam', 'F.O.B.')).toBe(true);
+    expect(inside('E.&O.E.', 'E.&O')).toBe(true);
+  });
+
+  it('leave initials, undotted words and names beside an abbreviation', () => {
+    expect(inside('Prepared by: J.S. on 3 May', 'J.S.')).toBe(false);
+    expect(inside('COD ONLY', 'COD')).toBe(false);
+    expect(inside('C.O.D. to Quill Harrow', 'Quill Harrow')).toBe(false);
+    expect(inside('Signed P.M. Harrow', 'P.M. Harrow')).toBe(false);
   });
 });
 

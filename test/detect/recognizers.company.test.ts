@@ -146,3 +146,39 @@ describe('counterparties after a payment type in a transaction row', () => {
     expect(await found('2024-05-01\tRefund of the Direct Debit Fee\t-24,00')).toEqual([]);
   });
 });
+
+describe('the party on the line under a recipient label', () => {
+  async function parties(text: string): Promise<[string, string][]> {
+    const detector = await createDetector({ ner: false, types: ['COMPANY', 'NAME'] });
+    return (await detector.detect(text)).map((s) => [s.type, s.text]);
+  }
+
+  it('finds an organisation or a person between the label and the address', async () => {
+    // An upper-case client line of a property manager's invoice: the model gave it no score.
+    expect(
+      await parties('DELIVER TO:\nNORTHGATE PROPERTY ADMINISTRATION\n14 HARBOUR ROAD\nWELLINGTON'),
+    ).toEqual([['COMPANY', 'NORTHGATE PROPERTY ADMINISTRATION']]);
+    expect(await parties('Bill To:\nQuill Harrow\n12 Mill Lane, Leeds LS1 4AB')).toEqual([
+      ['NAME', 'Quill Harrow'],
+    ]);
+    expect(await parties('Rechnungsempfänger\nLindqvist Logistics\nHafenstraße 3')).toEqual([
+      ['COMPANY', 'Lindqvist Logistics'],
+    ]);
+    expect(await parties('Ship to\nVarga Bros. Ltd.\nPO Box 77')).toEqual([
+      ['COMPANY', 'Varga Bros. Ltd.'],
+    ]);
+  });
+
+  it('leaves a line that names no party, or a block without an address under it', async () => {
+    // Not the block's shape: no digit on the line after.
+    expect(await parties('Bill To:\nQuill Harrow\nThank you for your order')).toEqual([]);
+    // The label shares its line with other text, or the line under it is another label or a
+    // placeholder a form prints.
+    expect(await parties('Bill To: see below\nQuill Harrow\n12 Mill Lane')).toEqual([]);
+    expect(await parties('Customer:\nWALK IN CUSTOMER\nTable 4')).toEqual([]);
+    expect(await parties('Ship To:\nSame as billing address\n12 Mill Lane')).toEqual([]);
+    expect(await parties('Deliver to:\nPhone:\n0161 496 0000')).toEqual([]);
+    // Neither an organisation's word nor a person's capitalised name: left to the model.
+    expect(await parties('Deliver to:\nthe front desk\n2nd floor')).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
 import { isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
+import { inDottedAbbreviation } from './dottedAbbreviations.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 /** Types whose every gold span holds a letter (0 of 21,991 NAME/COMPANY/ADDRESS spans in data/eval). */
@@ -71,8 +72,9 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     calibratedThreshold: config.threshold,
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
-      // Spans in text an OCR made up, market vocabulary, a legal citation, a public office or
-      // lorem ipsum alone, and names led by a digit are scored down: kept for review, below the threshold.
+      // Spans in text an OCR made up, market vocabulary, a legal citation, a public office,
+      // lorem ipsum or a dotted abbreviation ("C.O.D.") alone, and names led by a digit are
+      // scored down: kept for review, below the threshold.
       // (analyzeAll stays the model's own decoding, the one the Python reference is compared with.)
       return (await decoded(text, skipLetterless))
         .filter((s) => types.includes(s.type))
@@ -84,6 +86,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
             isOfficeSpan(s.type, s.text) ||
             isFillerText(s.text) ||
+            inDottedAbbreviation(text, s.start, s.end) ||
             inGarbledText(text, s.start, s.end, isWord);
           return doubtful ? { ...s, score: s.score * DOUBTFUL_FACTOR } : s;
         })

@@ -1,0 +1,145 @@
+/**
+ * The party an invoice or delivery note is addressed to, printed on the line under a label of
+ * its own and above its address:
+ *
+ *     DELIVER TO:
+ *     NORTHGATE PROPERTY ADMINISTRATION
+ *     14 HARBOUR ROAD
+ *
+ * The model reads words in a sentence; an upper-case line between a label and an address gives it
+ * none, and such a recipient leaked even where the same document's address was found. The label
+ * line must hold the label alone, the party line letters alone (no digits, no colon, one to six
+ * words), and the line after it a digit (a street number, a box, a postcode): the block's shape.
+ * LABELS.md: a client that is an organisation is a COMPANY (a legal form or an organisation's
+ * word says so), a person a NAME (two to four capitalised words); a line that is neither is left
+ * to the model. A model span wins over these scores.
+ */
+import type { Candidate } from '../patternRecognizer.js';
+import { definePatternRecognizer } from '../patternRecognizer.js';
+import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
+import { escapeRegExp } from '../../domain/escapeRegExp.js';
+
+/** Labels that name the addressee, in the languages of the generator's and users' invoices. */
+const RECIPIENT_LABELS = [
+  'deliver to',
+  'delivery to',
+  'delivery address',
+  'bill to',
+  'billed to',
+  'billing address',
+  'invoice to',
+  'invoiced to',
+  'invoice address',
+  'ship to',
+  'shipped to',
+  'shipping address',
+  'sold to',
+  'customer',
+  'client',
+  'buyer',
+  'consignee',
+  'recipient',
+  'rechnung an',
+  'rechnungsempfänger',
+  'rechnungsadresse',
+  'lieferung an',
+  'lieferadresse',
+  'lieferanschrift',
+  'kunde',
+  'facturer à',
+  'facturé à',
+  'livrer à',
+  'adresse de facturation',
+  'adresse de livraison',
+  'destinataire',
+  'factuur aan',
+  'factuuradres',
+  'afleveradres',
+  'klant',
+  'facturar a',
+  'enviar a',
+  'cliente',
+];
+
+const LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(?:${RECIPIENT_LABELS.map((l) => escapeRegExp(l).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*:?[ \t]*$`,
+  'iu',
+);
+
+/** A party's line: letters, spaces and the marks names carry; no digit, no colon. */
+const PARTY_LINE = /^[ \t]*(?<party>\p{L}[\p{L}\p{M} .,&'’()/-]*?)[ \t,]*$/u;
+
+/**
+ * Words that make a line an organisation's name though it has no legal form: what bodies are
+ * ("Council", "Trust") and what trades are ("Logistics", "Hospitality").
+ */
+const ORGANISATION_WORDS = new Set(
+  (
+    'corporate corporation administration administrators holdings group trust services council ' +
+    'association society partners partnership company management properties property agency ' +
+    'foundation institute university college school hospital clinic church club bank ' +
+    'authority department ministry office solutions media retail hospitality industries ' +
+    'boutique software trading traders consulting consultants logistics systems technologies ' +
+    'technology tech enterprises ventures studio studios design construction engineering ' +
+    'healthcare pharma pharmaceuticals foods farms motors energy capital finance financial ' +
+    'insurance investments realty estates supplies supply electrical manufacturing labs ' +
+    'laboratories networks communications transport travel hotel hotels restaurant cafe bakery ' +
+    'store stores shop market imports exports distributors distribution wholesale builders ' +
+    'contractors plumbing legal accounting accountants advisors advisory brothers bros sons ' +
+    'international global industrial works centre center textiles interiors analytics'
+  ).split(' '),
+);
+
+/** Words a line under a recipient label holds when it names no party. */
+const NOT_PARTY_WORDS = new Set(
+  (
+    'customer client cash walk-in walk same as above below see n/a na none address details ' +
+    'billing shipping delivery invoice account name phone email e-mail tel contact information ' +
+    'info date number no reference'
+  ).split(' '),
+);
+
+type Kind = 'COMPANY' | 'NAME';
+
+function kindOf(party: string): Kind | undefined {
+  const words = party.split(/[\s]+/u).filter((w) => w.length > 0);
+  if (words.length === 0 || words.length > 6) return undefined;
+  const lower = words.map((w) => w.toLowerCase().replace(/[.,()]/g, ''));
+  if (lower.some((w) => NOT_PARTY_WORDS.has(w))) return undefined;
+  if (ENDS_IN_LEGAL_FORM.test(party) || lower.some((w) => ORGANISATION_WORDS.has(w))) {
+    return 'COMPANY';
+  }
+  const capitalised = words.every(
+    (w) => /^\p{Lu}/u.test(w) || /^(?:van|von|de|da|di|le|la|du|del|der|den)$/u.test(w),
+  );
+  return words.length >= 2 && words.length <= 4 && capitalised ? 'NAME' : undefined;
+}
+
+function recipients(text: string, kind: Kind): Candidate[] {
+  const found: Candidate[] = [];
+  const lines = text.split('\n');
+  let lineStart = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const at = lineStart;
+    lineStart += lines[i]!.length + 1;
+    if (i === 0 || i + 1 >= lines.length || !LABEL_LINE.test(lines[i - 1]!)) continue;
+    const m = PARTY_LINE.exec(lines[i]!);
+    const party = m?.groups?.party;
+    if (!m || !party || !/\d/.test(lines[i + 1]!) || kindOf(party) !== kind) continue;
+    const start = at + m[0].indexOf(party);
+    found.push({ start, end: start + party.length, score: kind === 'COMPANY' ? 0.6 : 0.55 });
+  }
+  return found;
+}
+
+export const recipientCompanyRecognizer = definePatternRecognizer({
+  name: 'recipient-company',
+  type: 'COMPANY',
+  find: (text) => recipients(text, 'COMPANY'),
+});
+
+export const recipientNameRecognizer = definePatternRecognizer({
+  name: 'recipient-name',
+  type: 'NAME',
+  find: (text) => recipients(text, 'NAME'),
+});
