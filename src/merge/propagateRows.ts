@@ -1,5 +1,5 @@
 /**
- * Table rows read as lines: a salary list's "MTL Bernier Patrice M $ 60,000.00" or a payroll
+ * Table rows read as lines: a salary list's "MTL Lemaire Olivier M $ 60,000.00" or a payroll
  * export's rows, where the model tags the club and the name in most rows but misses them in some
  * (it missed every "MTL" and "NYCFC" row of a real salary list while tagging "CHI" and "CLB").
  * Lines whose words have the same shapes in the same order are rows of one table; where the model
@@ -32,13 +32,13 @@ interface Row {
 }
 
 /**
- * A word's shape: starting with a capital ("MTL", "D-M", "Bernier", "LaBrocca"), lower case,
+ * A word's shape: starting with a capital ("MTL", "D-M", "Lemaire", "LaTorre"), lower case,
  * holding a digit, or none of these ("$", "–").
  */
 function shapeOf(word: string): string {
   if (/\d/.test(word)) return 'N';
   if (!/\p{L}/u.test(word)) return 'S';
-  // Capitals and capitalised words are one shape: a name column may hold "Allen RJ" and "DeLeon".
+  // Capitals and capitalised words are one shape: a name column may hold "Quinlan TJ" and "DeMarco".
   if (/^\p{Lu}/u.test(word)) return 'C';
   return 'l';
 }
@@ -83,7 +83,7 @@ function wordRun(row: Row, span: Span): [number, number] | undefined {
   const last = row.words.findIndex((w) => w.end >= span.end && w.start < span.end);
   if (first < 0 || last < first) return undefined;
   const lastWord = row.words[last]!;
-  // A span may leave a word's closing punctuation out ("Bernier," → "Bernier").
+  // A span may leave a word's closing punctuation out ("Lemaire," → "Lemaire").
   if (lastWord.end - span.end > 1) return undefined;
   return [first, last];
 }
@@ -98,7 +98,7 @@ interface Column {
 /**
  * The copy of a column over `[start, end)` in one row, given the row's spans `over` it: none
  * where a span of the type covers it already or a span of another type claims it; else one span
- * that takes in the spans of the type it overlaps ("Bush Evan GK" over "MTL Bush Evan"), or the
+ * that takes in the spans of the type it overlaps ("Tate Owen GK" over "MTL Tate Owen"), or the
  * copy would cut them and leave "GK" a name.
  */
 function columnCopy(
@@ -142,7 +142,7 @@ export function propagateRows(text: string, spans: readonly Span[]): Span[] {
       }
     });
     // A row votes for a column when a span of that type covers it, exactly or with more ("Bush
-    // Evan GK" votes for the name column "Bush Evan").
+    // Evan GK" votes for the name column "Tate Owen").
     const columns = [...candidates.values()].filter((c) => {
       const votes = rows.filter((row, r) => {
         const start = row.words[c.first]!.start;
@@ -168,8 +168,8 @@ export function propagateRows(text: string, spans: readonly Span[]): Span[] {
 }
 
 /**
- * The rows of a table whose name column holds one word more or more ("ATL Oblitey Otoo Jeffrey
- * M $ …" among "ATL Burgos Efrain M $ …"): lines of the table's shape with the column's run of
+ * The rows of a table whose name column holds one word more or more ("ATL Mensah Asante Kwame
+ * M $ …" among "ATL Salcedo Ramon M $ …"): lines of the table's shape with the column's run of
  * capitalised words lengthened, too few to be a table of their own. The column is copied to them.
  */
 function lengthenedRows(
@@ -179,7 +179,7 @@ function lengthenedRows(
   shape: string,
   { first, last, type }: Column,
 ): Span[] {
-  // Only a whole run of capitalised words: where two such columns touch ("ATL" and "Burgos
+  // Only a whole run of capitalised words: where two such columns touch ("ATL" and "Salcedo
   // Efrain"), which of them grew is not known.
   const run = shape.slice(first, last + 1);
   if (!/^C+$/.test(run) || shape[first - 1] === 'C' || shape[last + 1] === 'C') return [];
@@ -203,7 +203,7 @@ function lengthenedRows(
 
 /**
  * One row's copies with overlapping ones of a type joined: two columns that overlap ("DC Mancini
- * Andrea" and "Mancini Andrea M-F") are one value there, and the merge would otherwise keep only
+ * Andrea" and "Ferrante Piero M-F") are one value there, and the merge would otherwise keep only
  * the longer one and leave "DC" in clear.
  */
 function joined(text: string, spans: readonly Span[]): Span[] {

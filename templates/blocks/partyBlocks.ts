@@ -161,7 +161,7 @@ export function footer(d: DocBuilder, ctx: GenContext, party: Party): void {
       ')',
     );
   } else if (style === 'postal') {
-    // A department with only postcode and city, e.g. "Service Abonné - 75371 Paris Cedex 08".
+    // A department with only postcode and city, e.g. "Service Abonné - 75998 Paris Cedex 14".
     // The postcode line, never a country alone (LABELS.md: a country on its own is not an address).
     const last = [...party.address].reverse().find((l) => /\d/.test(l)) ?? party.address.join(', ');
     d.line(

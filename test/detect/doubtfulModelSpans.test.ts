@@ -98,7 +98,7 @@ describe('text an OCR made up', () => {
       expect(isGarbledToken(t, isWord), t).toBe(false);
     }
     // Fewer than ten tokens: too few to judge, whatever they are.
-    expect(garbled('Sammy Maystone N V E\nsmaystone4@fake.com', 'Sammy Maystone')).toBe(false);
+    expect(garbled('Corin Ashdale N V E\ncashdale7@example.com', 'Corin Ashdale')).toBe(false);
   });
 });
 

@@ -13,8 +13,8 @@ async function found(text: string): Promise<string[]> {
 describe('strata bodies', () => {
   it('finds a body corporate or owners corporation by its number, in title or upper case', async () => {
     // As an Auckland utility bill addresses its client (real-dev2).
-    expect(await found('C/- Body Corporate 490865\nPO Box 47-028')).toEqual([
-      'Body Corporate 490865',
+    expect(await found('C/- Body Corporate 731904\nPO Box 58-113')).toEqual([
+      'Body Corporate 731904',
     ]);
     expect(await found('BODY CORPORATE 208417 ADMIN')).toEqual(['BODY CORPORATE 208417']);
     expect(await found('Levy for Owners Corporation SP12345')).toEqual([
@@ -49,7 +49,7 @@ describe('bank names', () => {
       await found('Virement BRED BANQUE POPULAIRE – Titulaire du compte : LUMIPRESSE'),
     ).toEqual(['BRED BANQUE POPULAIRE']);
     expect(await found('Bank Name: ASB Bank\nAccount Number')).toEqual(['ASB Bank']);
-    expect(await found('Betalning PG 4187500-6 Bank Norwegian\t-266,23')).toContain(
+    expect(await found('Betalning PG 5213470-7 Bank Norwegian\t-266,23')).toContain(
       'Bank Norwegian',
     );
     expect(await found('paid to HDFC Bank on 3 May')).toEqual(['HDFC Bank']);

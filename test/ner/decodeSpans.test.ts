@@ -393,7 +393,7 @@ describe('spans unlike any gold span', () => {
   });
 
   it('decodes "N V E" after a name on an OCR line to the name alone', () => {
-    const text = 'Sammy Maystone N V E';
+    const text = 'Corin Ashworth N V E';
     const [tok, probs] = build(
       [
         [0, 5, 1],
@@ -408,10 +408,10 @@ describe('spans unlike any gold span', () => {
     );
     const spans = decodeSpans(text, tok, probs, withCompany, 0.5);
     expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([
-      ['Sammy Maystone', 'NAME'],
+      ['Corin Ashworth', 'NAME'],
     ]);
     // The same letters with a name after them stay one company.
-    const named = 'Sammy Maystone N V Export';
+    const named = 'Corin Ashworth N V Export';
     const [tok2, probs2] = build(
       [
         [0, 5, 1],
@@ -426,7 +426,7 @@ describe('spans unlike any gold span', () => {
     );
     expect(
       decodeSpans(named, tok2, probs2, withCompany, 0.5).map((s) => named.slice(s.start, s.end)),
-    ).toEqual(['Sammy Maystone', 'N V Export']);
+    ).toEqual(['Corin Ashworth', 'N V Export']);
   });
 
   it('drops a legal form standing alone as a COMPANY, keeps a name that carries one', () => {

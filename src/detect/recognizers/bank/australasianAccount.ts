@@ -2,13 +2,13 @@
  * BANK_ACCOUNT: the two account shapes of Australia and New Zealand.
  *
  * - A New Zealand account number is printed as bank-branch-account-suffix, 2-4-7-2/3 digits
- *   ("03-0162-0056971-00", on every NZ invoice's payment line, often after a label such as
+ *   ("12-3140-0479215-00", on every NZ invoice's payment line, often after a label such as
  *   "Bank A/c for D/C Payments:" that the labelled recognizer cannot reach). The grouping with
  *   separators is the evidence: no date, amount or phone is printed in those four groups. The
  *   bank part is one of the registered bank codes (01–38).
  * - An Australian BSB (bank-state-branch, six digits, "062-000" or "062000") printed with its
  *   label: like a UK sort code, half of the address of the client's account beside it, so it is
- *   redacted with its label ("BSB : 011839"), never six bare digits.
+ *   redacted with its label ("BSB : 083125"), never six bare digits.
  */
 import { definePatternRecognizer } from '../../patternRecognizer.js';
 

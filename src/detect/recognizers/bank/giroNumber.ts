@@ -1,5 +1,5 @@
 /**
- * BANK_ACCOUNT: a Swedish PlusGiro or Bankgiro number after its label ("PG 4187500-6",
+ * BANK_ACCOUNT: a Swedish PlusGiro or Bankgiro number after its label ("PG 5213470-7",
  * "Bankgiro 5050-1055"): the account a payment goes to, printed in every Swedish bank export and
  * on every invoice. Both end in a Luhn check digit over all their digits, so a number whose check
  * fails (an amount, a date, a reference) is not taken. Without the label a giro number is just
