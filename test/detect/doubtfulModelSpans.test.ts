@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
-import { isOfficeSpan, isPublicOffice } from '../../src/detect/ner/publicOffices.js';
+import { isOfficeSpan, isPublicOffice, isRegulator } from '../../src/detect/ner/publicOffices.js';
 import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
@@ -184,6 +184,43 @@ describe('office spans', () => {
     expect(isOfficeSpan('NAME', 'United States Trustee')).toBe(true);
     expect(isOfficeSpan('COMPANY', 'Trustee')).toBe(true);
     expect(isOfficeSpan('ADDRESS', 'Office')).toBe(false);
+  });
+});
+
+describe('regulators', () => {
+  it('are named whole, with or without "the", "&" for "and", acronyms in capitals', () => {
+    judgedAs(
+      isRegulator,
+      [
+        'Federal Deposit Insurance Corporation',
+        'the Securities and Exchange Commission',
+        'HM Revenue & Customs',
+        'Reserve Bank of India',
+        'FDIC',
+        'BaFin',
+        'BAFIN',
+        'De Nederlandsche Bank',
+      ],
+      true,
+    );
+  });
+
+  it('leave a bank or a name that shares a word or the letters', () => {
+    judgedAs(
+      isRegulator,
+      [
+        'Esma',
+        'DNB',
+        'FCA US LLC',
+        'Bank of England Sports Club',
+        'Reserve Bank',
+        'India Securities Ltd',
+        'Federal Express',
+      ],
+      false,
+    );
+    expect(isOfficeSpan('COMPANY', 'Federal Deposit Insurance Corporation')).toBe(true);
+    expect(isOfficeSpan('NAME', 'Esma')).toBe(false);
   });
 });
 
