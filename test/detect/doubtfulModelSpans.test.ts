@@ -13,6 +13,7 @@ import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import { isOfficeSpan, isPublicOffice, isRegulator } from '../../src/detect/ner/publicOffices.js';
 import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
+import { hasTradeWord, onlyTradeWords } from '../../src/detect/organisationWords.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
@@ -304,5 +305,17 @@ describe('legal citations', () => {
       ['R. Smith', 'P. O. Box 12', '12 Main St', '4002', 'Fed Ex Logistics', 'No. 5'],
       false,
     );
+  });
+});
+
+describe("a trade's words", () => {
+  it('make a name a company’s, and only words of a trade count', () => {
+    expect(hasTradeWord('SYARIKAT PERNIAGAAN KIM HOCK')).toBe(true);
+    expect(hasTradeWord('Harbour Seafood Restaurant')).toBe(true);
+    // "Mart" is a Dutch given name; "Bank" a surname.
+    expect(hasTradeWord('Mart van den Bosch')).toBe(false);
+    expect(hasTradeWord('Jane Bank')).toBe(false);
+    expect(onlyTradeWords('RESTORAN')).toBe(true);
+    expect(onlyTradeWords('RESTORAN SRI MELUR')).toBe(false);
   });
 });

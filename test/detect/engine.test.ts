@@ -67,7 +67,8 @@ describe('RecognizerRegistry', () => {
       'phone',
       'phone (OCR look-alikes)',
     ]);
-    expect(registry.forTypes(['NAME'])).toEqual([]);
+    // Names are the model's, but for the party under a recipient label.
+    expect(registry.forTypes(['NAME']).map((r) => r.name)).toEqual(['recipient-name']);
     expect(registry.all()).toHaveLength(PATTERN_RECOGNIZERS.length);
     expect(() => registry.add(PATTERN_RECOGNIZERS[0]!)).toThrow(/already registered/);
   });
@@ -123,5 +124,29 @@ describe('column headers as labels', () => {
     const detector = await createDetector({ types: ['PHONE'] });
     const text = 'Name:      Jo Bloggs\nT:         0636431122';
     expect((await detector.detect(text)).map((s) => s.text)).toEqual(['0636431122']);
+  });
+});
+
+describe("the model's names that are a trade's", () => {
+  it('are companies, and a trade word beside a name on its line joins it', async () => {
+    const detector = await createDetector({ ner: true });
+    try {
+      // Synthetic till-receipt headers. The model took "SYARIKAT PERNIAGAAN …" for a person and
+      // cut "RESTORAN SRI MELUR" into a trade (COMPANY) and a person (NAME).
+      const found = async (text: string) =>
+        (await detector.detect(text))
+          .filter((s) => s.type === 'NAME' || s.type === 'COMPANY')
+          .map((s) => `${s.type}:${s.text}`);
+      expect(
+        await found(
+          'SYARIKAT PERNIAGAAN KIM HOCK\n(81234-A)\nNO 12, JALAN MAWAR 3,\n53100 KUALA LUMPUR',
+        ),
+      ).toEqual(['COMPANY:SYARIKAT PERNIAGAAN KIM HOCK']);
+      expect(
+        await found('RESTORAN SRI MELUR\n(102345678-W)\nNo.5, Jalan Putra\nCASH BILL'),
+      ).toEqual(['COMPANY:RESTORAN SRI MELUR']);
+    } finally {
+      await detector.close();
+    }
   });
 });

@@ -18,6 +18,7 @@ import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { escapeRegExp } from '../../domain/escapeRegExp.js';
+import { hasOrganisationWord } from '../organisationWords.js';
 
 /** Labels that name the addressee, in the languages of the generator's and users' invoices. */
 const RECIPIENT_LABELS = [
@@ -69,27 +70,6 @@ const LABEL_LINE = new RegExp(
 /** A party's line: letters, spaces and the marks names carry; no digit, no colon. */
 const PARTY_LINE = /^[ \t]*(?<party>\p{L}[\p{L}\p{M} .,&'’()/-]*?)[ \t,]*$/u;
 
-/**
- * Words that make a line an organisation's name though it has no legal form: what bodies are
- * ("Council", "Trust") and what trades are ("Logistics", "Hospitality").
- */
-const ORGANISATION_WORDS = new Set(
-  (
-    'corporate corporation administration administrators holdings group trust services council ' +
-    'association society partners partnership company management properties property agency ' +
-    'foundation institute university college school hospital clinic church club bank ' +
-    'authority department ministry office solutions media retail hospitality industries ' +
-    'boutique software trading traders consulting consultants logistics systems technologies ' +
-    'technology tech enterprises ventures studio studios design construction engineering ' +
-    'healthcare pharma pharmaceuticals foods farms motors energy capital finance financial ' +
-    'insurance investments realty estates supplies supply electrical manufacturing labs ' +
-    'laboratories networks communications transport travel hotel hotels restaurant cafe bakery ' +
-    'store stores shop market imports exports distributors distribution wholesale builders ' +
-    'contractors plumbing legal accounting accountants advisors advisory brothers bros sons ' +
-    'international global industrial works centre center textiles interiors analytics'
-  ).split(' '),
-);
-
 /** Words a line under a recipient label holds when it names no party. */
 const NOT_PARTY_WORDS = new Set(
   (
@@ -106,7 +86,7 @@ function kindOf(party: string): Kind | undefined {
   if (words.length === 0 || words.length > 6) return undefined;
   const lower = words.map((w) => w.toLowerCase().replace(/[.,()]/g, ''));
   if (lower.some((w) => NOT_PARTY_WORDS.has(w))) return undefined;
-  if (ENDS_IN_LEGAL_FORM.test(party) || lower.some((w) => ORGANISATION_WORDS.has(w))) {
+  if (ENDS_IN_LEGAL_FORM.test(party) || hasOrganisationWord(party)) {
     return 'COMPANY';
   }
   const capitalised = words.every(
