@@ -33,6 +33,7 @@ import {
   recipientCompanyRecognizer,
   recipientNameRecognizer,
 } from './recognizers/recipientLines.js';
+import { registeredNameRecognizer } from './recognizers/registeredNames.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -59,6 +60,7 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   transactionPartyRecognizer,
   recipientCompanyRecognizer,
   recipientNameRecognizer,
+  registeredNameRecognizer,
   // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
   splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.

@@ -182,3 +182,20 @@ describe('the party on the line under a recipient label', () => {
     expect(await parties('Deliver to:\nthe front desk\n2nd floor')).toEqual([]);
   });
 });
+
+describe("a company's name on the line above its registration number", () => {
+  it('finds a till receipt or letterhead name in capitals, or with a legal form or a trade', async () => {
+    expect(await found('RESTORAN SRI MELUR SDN BHD\n(102345-W)\nNO 5, JALAN PUTRA')).toEqual([
+      'RESTORAN SRI MELUR SDN BHD',
+    ]);
+    expect(await found('Lindqvist Hardware Trading\nCompany Reg. No. : 725100-V')).toEqual([
+      'Lindqvist Hardware Trading',
+    ]);
+  });
+
+  it('leaves a line that reads as no name, and a number that is no registration', async () => {
+    expect(await found('Thank you for shopping with us\n(123456-A)')).toEqual([]);
+    expect(await found('TOTAL DUE: 12.00\n(123456-A)')).toEqual([]);
+    expect(await found('KIM HOCK TRADING\nTel: 03-1234 5678')).toEqual([]);
+  });
+});
