@@ -25,7 +25,7 @@ export const BODY_WORDS: ReadonlySet<string> = new Set(
   (
     'corporate administration administrators association society partnership management ' +
     'property foundation institute university college school hospital clinic church club bank ' +
-    'authority department ministry office council'
+    'authority ministry office council'
   ).split(' '),
 );
 

@@ -178,6 +178,7 @@ describe('the party on the line under a recipient label', () => {
     expect(await parties('Customer:\nWALK IN CUSTOMER\nTable 4')).toEqual([]);
     expect(await parties('Ship To:\nSame as billing address\n12 Mill Lane')).toEqual([]);
     expect(await parties('Deliver to:\nPhone:\n0161 496 0000')).toEqual([]);
+    expect(await parties('Bill To:\nAccounts Payable\n12 Mill Lane')).toEqual([]);
     // Neither an organisation's word nor a person's capitalised name: left to the model.
     expect(await parties('Deliver to:\nthe front desk\n2nd floor')).toEqual([]);
   });

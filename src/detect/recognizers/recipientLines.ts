@@ -75,7 +75,8 @@ const NOT_PARTY_WORDS = new Set(
   (
     'customer client cash walk-in walk same as above below see n/a na none address details ' +
     'billing shipping delivery invoice account name phone email e-mail tel contact information ' +
-    'info date number no reference'
+    'info date number no reference accounts payable receivable purchasing procurement attn ' +
+    'attention dept department reception'
   ).split(' '),
 );
 
