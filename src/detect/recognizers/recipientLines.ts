@@ -19,6 +19,7 @@ import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { escapeRegExp } from '../../domain/escapeRegExp.js';
 import { hasOrganisationWord } from '../organisationWords.js';
+import { lineRanges } from '../lineIndex.js';
 
 /** Labels that name the addressee, in the languages of the generator's and users' invoices. */
 const RECIPIENT_LABELS = [
@@ -98,16 +99,13 @@ function kindOf(party: string): Kind | undefined {
 
 function recipients(text: string, kind: Kind): Candidate[] {
   const found: Candidate[] = [];
-  const lines = text.split('\n');
-  let lineStart = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const at = lineStart;
-    lineStart += lines[i]!.length + 1;
-    if (i === 0 || i + 1 >= lines.length || !LABEL_LINE.test(lines[i - 1]!)) continue;
-    const m = PARTY_LINE.exec(lines[i]!);
+  const lines = lineRanges(text).map(([start, end]) => ({ start, text: text.slice(start, end) }));
+  for (let i = 1; i + 1 < lines.length; i++) {
+    if (!LABEL_LINE.test(lines[i - 1]!.text)) continue;
+    const m = PARTY_LINE.exec(lines[i]!.text);
     const party = m?.groups?.party;
-    if (!m || !party || !/\d/.test(lines[i + 1]!) || kindOf(party) !== kind) continue;
-    const start = at + m[0].indexOf(party);
+    if (!m || !party || !/\d/.test(lines[i + 1]!.text) || kindOf(party) !== kind) continue;
+    const start = lines[i]!.start + m[0].indexOf(party);
     found.push({ start, end: start + party.length, score: kind === 'COMPANY' ? 0.6 : 0.55 });
   }
   return found;

@@ -15,6 +15,7 @@ import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { hasOrganisationWord } from '../organisationWords.js';
+import { lineRanges } from '../lineIndex.js';
 
 /** A registration number in brackets with its check letter, or a company registration label. */
 const REGISTRATION_LINE =
@@ -25,19 +26,16 @@ const NAME_LINE = /^[\s|]*(?<party>\p{L}[\p{L}\p{N}\p{M} .,&'’()/-]*?)[\s|,]*$
 
 function registeredNames(text: string): Candidate[] {
   const found: Candidate[] = [];
-  const lines = text.split('\n');
-  let at = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const lineStart = at;
-    at += lines[i]!.length + 1;
-    if (i + 1 >= lines.length || !REGISTRATION_LINE.test(lines[i + 1]!)) continue;
-    const m = NAME_LINE.exec(lines[i]!);
+  const lines = lineRanges(text).map(([start, end]) => ({ start, text: text.slice(start, end) }));
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!REGISTRATION_LINE.test(lines[i + 1]!.text)) continue;
+    const m = NAME_LINE.exec(lines[i]!.text);
     const party = m?.groups?.party;
     if (!m || !party || party.split(/\s+/).length > 8) continue;
     const named =
       ENDS_IN_LEGAL_FORM.test(party) || hasOrganisationWord(party) || party === party.toUpperCase();
     if (!named) continue;
-    const start = lineStart + m[0].indexOf(party);
+    const start = lines[i]!.start + m[0].indexOf(party);
     found.push({ start, end: start + party.length, score: 0.6 });
   }
   return found;
