@@ -146,7 +146,7 @@ describe("the model's names that are a trade's", () => {
         await found('RESTORAN SRI MELUR\n(102345678-W)\nNo.5, Jalan Putra\nCASH BILL'),
       ).toEqual(['COMPANY:RESTORAN SRI MELUR']);
     } finally {
-      await detector.close();
+      await detector.close?.();
     }
   });
 });

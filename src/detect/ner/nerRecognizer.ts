@@ -12,7 +12,7 @@ import { isMarketTerm } from './marketTerms.js';
 import { isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
 import { inDottedAbbreviation } from './dottedAbbreviations.js';
-import { hasTradeWord, onlyTradeWords } from '../organisationWords.js';
+import { asTradeCompanies } from './tradeNames.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 /** Types whose every gold span holds a letter (0 of 21,991 NAME/COMPANY/ADDRESS spans in data/eval). */
@@ -63,46 +63,6 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
   // stretch of text without one need not be read.
   const skipLetterless = types.every((t) => LETTERED_TYPES.has(t));
 
-  // A name holding a trade's word ("SYARIKAT PERNIAGAAN GIN KEE", "Harbour Seafood Restaurant")
-  // is a company's, where companies are reported.
-  const asCompanyWhereTrade = (s: Span): Span =>
-    s.type === 'NAME' && types.includes('COMPANY') && hasTradeWord(s.text)
-      ? { ...s, type: 'COMPANY' }
-      : s;
-
-  /**
-   * A trade's word alone beside a name on its line is one company with it: the model cut
-   * "RESTORAN SRI MELUR" into the trade (COMPANY) and a person (NAME).
-   */
-  function withTradeNeighboursJoined(text: string, spans: Span[]): Span[] {
-    if (!types.includes('COMPANY')) return spans;
-    const out: Span[] = [];
-    for (const s of [...spans].sort((a, b) => a.start - b.start)) {
-      const last = out.at(-1);
-      const party = (x: Span) => x.type === 'NAME' || x.type === 'COMPANY';
-      const trade = (x: Span) => x.type === 'COMPANY' && onlyTradeWords(x.text);
-      if (
-        last &&
-        party(last) &&
-        party(s) &&
-        (trade(last) || trade(s)) &&
-        /^[ \t]{1,2}$/.test(text.slice(last.end, s.start))
-      ) {
-        out[out.length - 1] = makeSpan(
-          text,
-          last.start,
-          s.end,
-          'COMPANY',
-          Math.max(last.score, s.score),
-          'ner',
-        );
-      } else {
-        out.push(s);
-      }
-    }
-    return out;
-  }
-
   async function analyzeAll(text: string): Promise<Span[]> {
     return (await decoded(text)).filter((s) => s.score >= threshold);
   }
@@ -117,10 +77,9 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
       // lorem ipsum or a dotted abbreviation ("C.O.D.") alone, and names led by a digit are
       // scored down: kept for review, below the threshold.
       // (analyzeAll stays the model's own decoding, the one the Python reference is compared with.)
-      return withTradeNeighboursJoined(
-        text,
-        (await decoded(text, skipLetterless)).map((s) => asCompanyWhereTrade(s)),
-      )
+      const spans = await decoded(text, skipLetterless);
+      // A trade's name read as a person's is a company's, where companies are reported.
+      return (types.includes('COMPANY') ? asTradeCompanies(text, spans) : spans)
         .filter((s) => types.includes(s.type))
         .map((s) => {
           // The word test first: it is cheap, the neighbourhood's is not.
