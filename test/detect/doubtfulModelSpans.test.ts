@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
-import { isOfficeSpan, isPublicOffice, isRegulator } from '../../src/detect/ner/publicOffices.js';
+import {
+  inRegulatorName,
+  isOfficeSpan,
+  isPublicOffice,
+  isRegulator,
+} from '../../src/detect/ner/publicOffices.js';
 import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
 import { hasTradeWord, onlyTradeWords } from '../../src/detect/organisationWords.js';
@@ -222,6 +227,23 @@ describe('regulators', () => {
     );
     expect(isOfficeSpan('COMPANY', 'Federal Deposit Insurance Corporation')).toBe(true);
     expect(isOfficeSpan('NAME', 'Esma')).toBe(false);
+  });
+
+  it('hold a span the model cut from a regulator’s name where it stands', () => {
+    const inside = (text: string, span: string): boolean => {
+      const start = text.indexOf(span);
+      return inRegulatorName(text, start, start + span.length);
+    };
+    // The model tagged the name's end; the merge would have taken "Federal" in before the form.
+    const insured = 'a bank that is insured by the Federal Deposit Insurance Corporation; and';
+    expect(inside(insured, 'Deposit Insurance Corporation')).toBe(true);
+    expect(inside('filed with HM Revenue & Customs today', 'Revenue & Customs')).toBe(true);
+    expect(
+      inside('insured by Harbour Deposit Insurance Corporation', 'Deposit Insurance Corporation'),
+    ).toBe(false);
+    expect(
+      inside('the Federal Reserve Bank of Kansas City', 'Federal Reserve Bank of Kansas City'),
+    ).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@
  * Ltd", "Federal Express").
  */
 
+import { escapeRegExp } from '../../domain/escapeRegExp.js';
+
 /** Words with their last full stop taken off ("U.S." is "u.s", "Dept." would be "dept"). */
 const JURISDICTION = new Set('united states u.s us usa federal national state'.split(' '));
 
@@ -184,6 +186,37 @@ export function isRegulator(value: string): boolean {
     .replace(/^the\s+/i, '')
     .replace(/[.,;:]+$/, '');
   return REGULATOR_ACRONYMS.has(word) || REGULATOR_KEYS.has(regulatorKey(value));
+}
+
+/** Every regulator's full name, any whitespace between its words, "&" for "and". */
+const REGULATOR_NAME_PATTERN = new RegExp(
+  REGULATOR_NAMES.filter((n) => !ACRONYM.test(n))
+    .sort((a, b) => b.length - a.length)
+    .map((n) =>
+      escapeRegExp(n)
+        .replace(/ and /g, ' (?:and|&) ')
+        .replace(/[’']/g, "['’]")
+        .replace(/ /g, String.raw`\s+`),
+    )
+    .join('|'),
+  'giu',
+);
+
+/** How far around a span a regulator's name is looked for: the longest name and more. */
+const REGULATOR_REACH = 80;
+
+/**
+ * Whether `[start, end)` lies inside a regulator's full name where it stands: the model tagged
+ * "Deposit Insurance Corporation" and the merge took "Federal" in before its legal form.
+ */
+export function inRegulatorName(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - REGULATOR_REACH);
+  const around = text.slice(from, Math.min(text.length, end + REGULATOR_REACH));
+  for (const m of around.matchAll(REGULATOR_NAME_PATTERN)) {
+    const a = from + m.index;
+    if (a <= start && end <= a + m[0].length) return true;
+  }
+  return false;
 }
 
 /**
