@@ -26,11 +26,11 @@ const MARGIN = 3;
 /** What Windows-1252 makes of a Central-European letter, standing between two letters. */
 const SYMBOL_BETWEEN_LETTERS = /\p{L}[¹²³¼½¾¿¦¨¯´¸¤¥£ª\u00a0º±µ¶·×÷]\p{L}/u;
 /**
- * Words Windows-1252 makes of Czech, Slovak, Hungarian and Croatian letters, which no Western
- * language writes: "ř" read as "ø" beside an acute ("Jiøí"), "č" as "è" beside one
- * ("Kudláèková"), "ő" as "õ" beside one ("Kõvári"), and "ć" as "æ" in a word with "è"
- * ("Kovaèeviæ"). "é" is left out of the first two: Norwegian writes "allé" beside "ø", French
- * "élève".
+ * Words Windows-1252 makes of Czech, Slovak, Hungarian, Croatian and Slovenian letters, which no
+ * Western language writes: "ř" read as "ø" beside an acute ("Jiøí"), "č" as "è" beside one
+ * ("Kudláèková"), "ő" as "õ" beside one ("Kõvári"), "ć" as "æ" in a word with "è"
+ * ("Kovaèeviæ"), and "č" twice in a word ("Zupanèiè"). "é" is left out of the first two:
+ * Norwegian writes "allé" beside "ø", French "élève".
  */
 const CENTRAL_EUROPEAN_WORD = new RegExp(
   [
@@ -38,6 +38,7 @@ const CENTRAL_EUROPEAN_WORD = new RegExp(
     String.raw`(?=\p{L}*[èÈ])(?=\p{L}*[áíóúýÁÍÓÚÝ])\p{L}{2,}`,
     String.raw`(?=\p{L}*[õÕ])(?=\p{L}*[áéíóúÁÉÍÓÚ])\p{L}{2,}`,
     String.raw`(?=\p{L}*[æøåÆØÅ])(?=\p{L}*[èìòùÈÌÒÙ])\p{L}{2,}`,
+    String.raw`\p{L}*[èÈ]\p{L}*[èÈ]\p{L}*`,
   ].join('|'),
   'u',
 );

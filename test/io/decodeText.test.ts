@@ -64,7 +64,7 @@ describe('decodeText', () => {
     expect(cs).toMatchObject({ ok: true, text: czech, encoding: 'windows-1250' });
   });
 
-  it('reads Czech, Slovak and Hungarian exports in their code page, where chardet alone kept Windows-1252', () => {
+  it('reads Czech, Slovak, Hungarian and Slovenian exports in their code page, where chardet alone kept Windows-1252', () => {
     // Synthetic bank rows in Windows-1250 (hex of the bytes). Read as Windows-1252 they were
     // "Jiøí Kudláèek", "Kováèiková" and "Kõvári": words no Western language writes.
     const cases = [
@@ -79,6 +79,11 @@ describe('decodeText', () => {
       [
         'Dátum;Közlemény;Összeg\n2024-05-02;Átutalás Kővári Erzsébet, Fő utca 5, Győr;-100,00\n2024-05-03;Vásárlás Szőlő Kft., Pécs;-24,50\n',
         '44e174756d3b4bf67a6c656de96e793bd673737a65670a323032342d30352d30323bc1747574616ce173204bf576e172692045727a73e96265742c2046f5207574636120352c204779f5723b2d3130302c30300a323032342d30352d30333b56e173e1726ce17320537af56cf5204b66742e2c2050e963733b2d32342c35300a',
+      ],
+      [
+        // "Zupanèiè": two "è" in a word, which no Western language writes.
+        'Datum;Opis;Znesek\n2024-05-02;Plačilo Janez Zupančič, Celovška 5, Ljubljana;-100,00\n2024-05-03;Nakup Kovačič d.o.o., Kranj;-24,50\n',
+        '446174756d3b4f7069733b5a6e6573656b0a323032342d30352d30323b506c61e8696c6f204a616e657a205a7570616ee869e82c2043656c6f769a6b6120352c204c6a75626c6a616e613b2d3130302c30300a323032342d30352d30333b4e616b7570204b6f7661e869e820642e6f2e6f2e2c204b72616e6a3b2d32342c35300a',
       ],
     ];
     for (const [text, hex] of cases) {
