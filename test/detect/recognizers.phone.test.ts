@@ -88,9 +88,7 @@ describe('phone recognizer', () => {
       '+49 89 1234567',
     ]);
     // A Malaysian till receipt's registration number, its check letter after a dash.
-    expect(found('RESTORAN SRI MELUR\n(102345678-W)\nTEL: 03-2716 4455')).toEqual([
-      '03-2716 4455',
-    ]);
+    expect(found('RESTORAN SRI MELUR\n(102345678-W)\nTEL: 03-2716 4455')).toEqual(['03-2716 4455']);
   });
 
   it('reads two years joined by a dash as a period, not a number (a theme named "Office Theme 2013 - 2022")', () => {
