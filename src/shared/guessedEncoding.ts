@@ -61,14 +61,21 @@ function lettersBeyondAscii(text: string): { share: number; letters: number } {
   return { share: letters.length > 0 ? beyond / letters.length : 0, letters: letters.length };
 }
 
-function implausibleAsWestern(text: string): boolean {
-  if (
-    [SYMBOL_BETWEEN_LETTERS, CENTRAL_EUROPEAN_WORD, GRAVE_INSIDE_WORD].some((r) => r.test(text))
-  ) {
-    return true;
+/** What a reading holds that no Western text does. */
+const WRONG_READING = [SYMBOL_BETWEEN_LETTERS, CENTRAL_EUROPEAN_WORD, GRAVE_INSIDE_WORD];
+
+/**
+ * The Windows-1252 reading judged once: whether it plainly is wrong, and whether a
+ * Central-European word says so. A Cyrillic or Greek text read as Windows-1252 is accented
+ * capitals ("Èâàí") that pass for such words; a Central-European text is mostly ASCII letters.
+ */
+function judgedAsWestern(text: string): { implausible: boolean; centralEuropean: boolean } {
+  if (CENTRAL_EUROPEAN_WORD.test(text)) {
+    return { implausible: true, centralEuropean: lettersBeyondAscii(text).share < 0.25 };
   }
+  if (WRONG_READING.some((r) => r.test(text))) return { implausible: true, centralEuropean: false };
   const { share, letters } = lettersBeyondAscii(text);
-  return letters >= 20 && share >= 0.4;
+  return { implausible: letters >= 20 && share >= 0.4, centralEuropean: false };
 }
 
 /**
@@ -81,8 +88,8 @@ export function guessedEncoding(
   { windows1252Possible = true }: { windows1252Possible?: boolean } = {},
 ): string | undefined {
   const sample = bytes.subarray(0, SAMPLE);
-  const western = windows1252Possible ? decodeWindows1252(sample) : '';
-  if (windows1252Possible && !implausibleAsWestern(western)) return undefined;
+  const western = judgedAsWestern(windows1252Possible ? decodeWindows1252(sample) : '');
+  if (windows1252Possible && !western.implausible) return undefined;
   // Without the reading's own test, a code page is told by its letters alone: a stray byte or
   // two in ASCII text tells none, and such a file stays refused.
   if (!windows1252Possible && sample.filter((b) => b >= 0x80).length < MIN_HIGH_BYTES) {
@@ -91,9 +98,7 @@ export function guessedEncoding(
   const candidates = analyse(sample).filter(
     (c) => SINGLE_BYTE.test(c.name) && (windows1252Possible || !WESTERN.has(c.name)),
   );
-  // A Cyrillic or Greek text read as Windows-1252 is accented capitals ("Èâàí") that pass for
-  // such words; a Central-European text is mostly ASCII letters.
-  if (CENTRAL_EUROPEAN_WORD.test(western) && lettersBeyondAscii(western).share < 0.25) {
+  if (western.centralEuropean) {
     const central = centralEuropeanReading(sample, candidates);
     if (central) return central;
   }
@@ -130,10 +135,7 @@ function centralEuropeanReading(
     const label = decoderLabel(name);
     if (!label) continue;
     const reading = new TextDecoder(label).decode(sample);
-    const implausible = [SYMBOL_BETWEEN_LETTERS, CENTRAL_EUROPEAN_WORD, GRAVE_INSIDE_WORD, C1].some(
-      (r) => r.test(reading),
-    );
-    if (!implausible) return label;
+    if (![...WRONG_READING, C1].some((r) => r.test(reading))) return label;
   }
   return undefined;
 }
