@@ -19,7 +19,7 @@ import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { escapeRegExp } from '../../domain/escapeRegExp.js';
 import { hasOrganisationWord } from '../organisationWords.js';
-import { lineRanges } from '../lineIndex.js';
+import { lineAround } from '../lineIndex.js';
 
 /** Labels that name the addressee, in the languages of the generator's and users' invoices. */
 const RECIPIENT_LABELS = [
@@ -63,9 +63,10 @@ const RECIPIENT_LABELS = [
   'cliente',
 ];
 
-const LABEL_LINE = new RegExp(
+/** A line holding a recipient label alone; searched for over the whole text, line by line. */
+const LABEL_LINES = new RegExp(
   String.raw`^[ \t]*(?:${RECIPIENT_LABELS.map((l) => escapeRegExp(l).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*:?[ \t]*$`,
-  'iu',
+  'gimu',
 );
 
 /** A party's line: letters, spaces and the marks names carry; no digit, no colon. */
@@ -84,7 +85,7 @@ const NOT_PARTY_WORDS = new Set(
 type Kind = 'COMPANY' | 'NAME';
 
 function kindOf(party: string): Kind | undefined {
-  const words = party.split(/[\s]+/u).filter((w) => w.length > 0);
+  const words = party.split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0 || words.length > 6) return undefined;
   const lower = words.map((w) => w.toLowerCase().replace(/[.,()]/g, ''));
   if (lower.some((w) => NOT_PARTY_WORDS.has(w))) return undefined;
@@ -97,18 +98,36 @@ function kindOf(party: string): Kind | undefined {
   return words.length >= 2 && words.length <= 4 && capitalised ? 'NAME' : undefined;
 }
 
+/** The line after the one ending at `end`, or undefined after the last line. */
+function lineAfter(text: string, end: number): { start: number; end: number } | undefined {
+  return end < text.length ? lineAround(text, end + 1) : undefined;
+}
+
+/**
+ * Both kinds in one walk from each label line, the last text's kept: the COMPANY and the NAME
+ * recognizer ask for the same text one after the other.
+ */
+let walked: { text: string; found: { kind: Kind; candidate: Candidate }[] } | undefined;
+
 function recipients(text: string, kind: Kind): Candidate[] {
-  const found: Candidate[] = [];
-  const lines = lineRanges(text).map(([start, end]) => ({ start, text: text.slice(start, end) }));
-  for (let i = 1; i + 1 < lines.length; i++) {
-    if (!LABEL_LINE.test(lines[i - 1]!.text)) continue;
-    const m = PARTY_LINE.exec(lines[i]!.text);
-    const party = m?.groups?.party;
-    if (!m || !party || !/\d/.test(lines[i + 1]!.text) || kindOf(party) !== kind) continue;
-    const start = lines[i]!.start + m[0].indexOf(party);
-    found.push({ start, end: start + party.length, score: kind === 'COMPANY' ? 0.6 : 0.55 });
+  if (walked?.text !== text) {
+    const found: { kind: Kind; candidate: Candidate }[] = [];
+    for (const label of text.matchAll(LABEL_LINES)) {
+      const partyLine = lineAfter(text, label.index + label[0].length);
+      const addressLine = partyLine && lineAfter(text, partyLine.end);
+      if (!partyLine || !addressLine) continue;
+      const m = PARTY_LINE.exec(text.slice(partyLine.start, partyLine.end));
+      const party = m?.groups?.party;
+      const partyKind = party && kindOf(party);
+      if (!m || !party || !partyKind) continue;
+      if (!/\d/.test(text.slice(addressLine.start, addressLine.end))) continue;
+      const start = partyLine.start + m[0].indexOf(party);
+      const score = partyKind === 'COMPANY' ? 0.6 : 0.55;
+      found.push({ kind: partyKind, candidate: { start, end: start + party.length, score } });
+    }
+    walked = { text, found };
   }
-  return found;
+  return walked.found.filter((f) => f.kind === kind).map((f) => f.candidate);
 }
 
 export const recipientCompanyRecognizer = definePatternRecognizer({

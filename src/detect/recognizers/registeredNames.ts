@@ -15,27 +15,34 @@ import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { hasOrganisationWord } from '../organisationWords.js';
-import { lineRanges } from '../lineIndex.js';
+import { lineAround } from '../lineIndex.js';
 
-/** A registration number in brackets with its check letter, or a company registration label. */
-const REGISTRATION_LINE =
-  /^[\W_]*(?:[([{]\s*\d{3,12}\s*-\s*[A-Z]\s*[)\]}]?|(?:company|co)\.?\s*[-.]?\s*reg(?:istration|n)?\.?\s*(?:no\.?)?\s*[:#]?\s*\d)/i;
+/**
+ * A line opening with a registration number in brackets with its check letter, or with a company
+ * registration label; searched for over the whole text, line by line.
+ */
+// Space within the line: a registration line is judged alone, as a line.
+const SP = String.raw`[^\S\n]*`;
+const REGISTRATION_LINES = new RegExp(
+  String.raw`^[^A-Za-z0-9\n]*(?:[([{]${SP}\d{3,12}${SP}-${SP}[A-Z]${SP}[)\]}]?|(?:company|co)\.?${SP}[-.]?${SP}reg(?:istration|n)?\.?${SP}(?:no\.?)?${SP}[:#]?${SP}\d)`,
+  'gim',
+);
 
 /** The party's line: letters first, then letters, digits and a name's marks; no colon. */
 const NAME_LINE = /^[\s|]*(?<party>\p{L}[\p{L}\p{N}\p{M} .,&'’()/-]*?)[\s|,]*$/u;
 
 function registeredNames(text: string): Candidate[] {
   const found: Candidate[] = [];
-  const lines = lineRanges(text).map(([start, end]) => ({ start, text: text.slice(start, end) }));
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (!REGISTRATION_LINE.test(lines[i + 1]!.text)) continue;
-    const m = NAME_LINE.exec(lines[i]!.text);
+  for (const registration of text.matchAll(REGISTRATION_LINES)) {
+    if (registration.index === 0) continue;
+    const line = lineAround(text, registration.index - 1);
+    const m = NAME_LINE.exec(text.slice(line.start, line.end));
     const party = m?.groups?.party;
     if (!m || !party || party.split(/\s+/).length > 8) continue;
     const named =
       ENDS_IN_LEGAL_FORM.test(party) || hasOrganisationWord(party) || party === party.toUpperCase();
     if (!named) continue;
-    const start = lines[i]!.start + m[0].indexOf(party);
+    const start = line.start + m[0].indexOf(party);
     found.push({ start, end: start + party.length, score: 0.6 });
   }
   return found;
