@@ -5,7 +5,7 @@
  * given name, is left out for that). And what bodies are ("Council", "Trust", "Bank"), which a
  * surname may be ("Jane Bank"), so only a line that is a party's by its place reads them.
  */
-export const TRADE_WORDS: ReadonlySet<string> = new Set(
+const TRADE_WORDS: ReadonlySet<string> = new Set(
   (
     'restaurant restoran kedai syarikat perniagaan trading enterprise enterprises hardware ' +
     'minimarket supermarket pharmacy farmasi bakery cafe café seafood solutions media retail ' +
@@ -21,7 +21,7 @@ export const TRADE_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export const BODY_WORDS: ReadonlySet<string> = new Set(
+const BODY_WORDS: ReadonlySet<string> = new Set(
   (
     'corporate administration administrators association society partnership management ' +
     'property foundation institute university college school hospital clinic church club bank ' +

@@ -160,7 +160,8 @@ const REGULATOR_NAMES = [
 
 /** An acronym ("ESMA", "BaFin"): two capitals or more in one word. */
 const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Za-z]+$/;
-const REGULATOR_KEYS = new Set(REGULATOR_NAMES.filter((n) => !ACRONYM.test(n)).map(regulatorKey));
+const FULL_NAMES = REGULATOR_NAMES.filter((n) => !ACRONYM.test(n));
+const REGULATOR_KEYS = new Set(FULL_NAMES.map(regulatorKey));
 const REGULATOR_ACRONYMS = new Set(
   REGULATOR_NAMES.filter((n) => ACRONYM.test(n)).flatMap((n) => [n, n.toUpperCase()]),
 );
@@ -190,7 +191,7 @@ export function isRegulator(value: string): boolean {
 
 /** Every regulator's full name, any whitespace between its words, "&" for "and". */
 const REGULATOR_NAME_PATTERN = new RegExp(
-  REGULATOR_NAMES.filter((n) => !ACRONYM.test(n))
+  [...FULL_NAMES]
     .sort((a, b) => b.length - a.length)
     .map((n) =>
       escapeRegExp(n)
