@@ -20,6 +20,7 @@ import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
 import { hasTradeWord, onlyTradeWords } from '../../src/detect/organisationWords.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
+import { commonWordLexicon, isCommonWordSpan } from '../../src/detect/ner/commonWords.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
 const vocab = new Set(
@@ -339,5 +340,40 @@ describe("a trade's words", () => {
     expect(hasTradeWord('Jane Bank')).toBe(false);
     expect(onlyTradeWords('RESTORAN')).toBe(true);
     expect(onlyTradeWords('RESTORAN SRI MELUR')).toBe(false);
+  });
+});
+
+describe('lower-case dictionary words in cased text', () => {
+  const judged = async (text: string, span: string, type = 'COMPANY'): Promise<boolean> => {
+    const start = text.indexOf(span);
+    return isCommonWordSpan(text, type, start, start + span.length, await commonWordLexicon());
+  };
+  const prose =
+    'The Trustee may require a surety bond before the lockbox is opened. Debtors who defraud ' +
+    'the Court are referred to the United States Attorney.';
+
+  it('are no party where the text around is written with capitals', async () => {
+    expect(await judged(prose, 'surety bond')).toBe(true);
+    expect(await judged(prose, 'lockbox')).toBe(true);
+    expect(await judged(prose, 'defraud', 'NAME')).toBe(true);
+    expect(await judged('Why is Ivan so impulsive? Ask Ben.', 'is', 'NAME')).toBe(true);
+  });
+
+  it('leave capitals, brands outside the dictionary, names and all-lower-case text', async () => {
+    // The same words capitalised may be a firm's name.
+    expect(await judged('Paid to Surety Bond Partners for the Court.', 'Surety Bond')).toBe(false);
+    // Lower-case brands the generator writes ("bluewave"): no dictionary word.
+    expect(await judged('Legal name of entity: bluewave\nRegistered in Berlin', 'bluewave')).toBe(
+      false,
+    );
+    // Words that are someone's given name or surname somewhere stay the model's.
+    expect(await judged('Thanks, mark. Regards from the Team', 'mark', 'NAME')).toBe(false);
+    expect(await judged('Call Grace or rose at the Office.', 'rose', 'NAME')).toBe(false);
+    // After a title a dictionary word is a surname.
+    expect(await judged('We met mr fox at the Bank in Leeds.', 'fox', 'NAME')).toBe(false);
+    // Text written without capitals writes names without them too.
+    expect(await judged('my friend lives in harburg', 'friend', 'NAME')).toBe(false);
+    // Only names and companies are judged.
+    expect(await judged(prose, 'lockbox', 'ADDRESS')).toBe(false);
   });
 });

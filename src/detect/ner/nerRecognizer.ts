@@ -13,6 +13,7 @@ import { inRegulatorName, isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
 import { inDottedAbbreviation } from './dottedAbbreviations.js';
 import { asTradeCompanies } from './tradeNames.js';
+import { commonWordLexicon, isCommonWordSpan, mayBeCommonWords } from './commonWords.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
 
 /** Types whose every gold span holds a letter (0 of 21,991 NAME/COMPANY/ADDRESS spans in data/eval). */
@@ -74,13 +75,20 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
       // Spans in text an OCR made up, market vocabulary, a legal citation, a public office,
-      // lorem ipsum or a dotted abbreviation ("C.O.D.") alone, and names led by a digit are
-      // scored down: kept for review, below the threshold.
+      // lorem ipsum, a dotted abbreviation ("C.O.D.") or lower-case dictionary words in cased
+      // text alone, and names led by a digit are scored down: kept for review, below the
+      // threshold.
       // (analyzeAll stays the model's own decoding, the one the Python reference is compared with.)
-      const spans = await decoded(text, skipLetterless);
+      const decodedSpans = await decoded(text, skipLetterless);
       // A trade's name read as a person's is a company's, where companies are reported.
-      return (types.includes('COMPANY') ? asTradeCompanies(text, spans) : spans)
-        .filter((s) => types.includes(s.type))
+      const spans = (
+        types.includes('COMPANY') ? asTradeCompanies(text, decodedSpans) : decodedSpans
+      ).filter((s) => types.includes(s.type));
+      // The dictionary is read only when a span may be made of its words.
+      const words = spans.some((s) => mayBeCommonWords(s.type, s.text))
+        ? await commonWordLexicon()
+        : undefined;
+      return spans
         .map((s) => {
           // The word test first: it is cheap, the neighbourhood's is not.
           const doubtful =
@@ -91,6 +99,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             (s.type === 'COMPANY' && inRegulatorName(text, s.start, s.end)) ||
             isFillerText(s.text) ||
             inDottedAbbreviation(text, s.start, s.end) ||
+            (words !== undefined && isCommonWordSpan(text, s.type, s.start, s.end, words)) ||
             inGarbledText(text, s.start, s.end, isWord);
           return doubtful ? { ...s, score: s.score * DOUBTFUL_FACTOR } : s;
         })
