@@ -21,6 +21,7 @@ import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.j
 import { hasTradeWord, onlyTradeWords } from '../../src/detect/organisationWords.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 import { commonWordLexicon, isCommonWordSpan } from '../../src/detect/ner/commonWords.js';
+import { inSensitivityLabel } from '../../src/detect/ner/sensitivityLabels.js';
 
 // The shipped model's vocabulary, as the recognizer asks it.
 const vocab = new Set(
@@ -283,6 +284,29 @@ describe('dotted abbreviations', () => {
     expect(inside('COD ONLY', 'COD')).toBe(false);
     expect(inside('C.O.D. to Quill Harrow', 'Quill Harrow')).toBe(false);
     expect(inside('Signed P.M. Harrow', 'P.M. Harrow')).toBe(false);
+  });
+});
+
+describe('sensitivity labels', () => {
+  const labelled = (text: string, span: string): boolean => {
+    const start = text.indexOf(span);
+    return inSensitivityLabel(text, start, start + span.length);
+  };
+
+  it('hold a level code or "Classification" with its level, whole or cut', () => {
+    const footer = 'Quarterly results\tPage 4\nIndex oddFooter: C2 General';
+    expect(labelled(footer, 'C2 General')).toBe(true);
+    expect(labelled(footer, 'General')).toBe(true);
+    expect(labelled('C3 - Confidential', 'C3 - Confidential')).toBe(true);
+    expect(labelled('Classification: Internal Use Only', 'Internal Use Only')).toBe(true);
+  });
+
+  it('leave a level word alone, a name holding one and names beside a label', () => {
+    expect(labelled('Prepared by General Dynamics Ltd', 'General Dynamics Ltd')).toBe(false);
+    expect(labelled('Dear General Okafor,', 'General Okafor')).toBe(false);
+    expect(labelled('Internal', 'Internal')).toBe(false);
+    expect(labelled('C2 General\nMaria Lindqvist', 'Maria Lindqvist')).toBe(false);
+    expect(labelled('C2 General Quill Harrow', 'General Quill Harrow')).toBe(false);
   });
 });
 
