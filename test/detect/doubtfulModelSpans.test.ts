@@ -393,6 +393,10 @@ describe('lower-case dictionary words in cased text', () => {
     // Words that are someone's given name or surname somewhere stay the model's.
     expect(await judged('Thanks, mark. Regards from the Team', 'mark', 'NAME')).toBe(false);
     expect(await judged('Call Grace or rose at the Office.', 'rose', 'NAME')).toBe(false);
+    // A trade's word may be a shop's name as an OCR read it.
+    expect(await judged('Kedai Sentosa\nbakery\n12, Jalan Melur 4, Taman Indah', 'bakery')).toBe(
+      false,
+    );
     // After a title a dictionary word is a surname.
     expect(await judged('We met mr fox at the Bank in Leeds.', 'fox', 'NAME')).toBe(false);
     // Text written without capitals writes names without them too.

