@@ -8,12 +8,13 @@
  * between two letters, a word no Western language writes, or four letters in ten beyond ASCII),
  * and chardet's statistics (ICU's detector) must rank another single-byte code page above
  * Windows-1252 and ISO-8859-1. A Central-European word ("Jiøí", "Kõvári") is proof enough that
- * the page is Windows-1250 or ISO-8859-2, whatever chardet's margin. On Faker's names and
- * addresses in 22 Western locales (1, 3 and 20 rows of a CSV, 6,600 files) and 2,135 non-ASCII
- * documents of the generator and presidio-synth-v2, no Western text changes reading; Polish,
- * Czech, Slovak, Hungarian, Russian and Ukrainian exports of 20 rows are read right 96 to 100
- * times of 100 (bench/README.md). Where a byte Windows-1252 leaves undefined rules it out,
- * chardet's ranking decides alone.
+ * the page is Windows-1250 or ISO-8859-2, whatever chardet's margin; a Turkish or Baltic word
+ * ("Yýldýz", "Bçrziòð") that it is Windows-1254 or Windows-1257. On Faker's names and addresses
+ * in 25 Western locales (1, 3 and 20 rows of a CSV, 7,491 files), Icelandic rows and 2,135
+ * non-ASCII documents of the generator and presidio-synth-v2, no Western text changes reading;
+ * Polish, Czech, Slovak, Hungarian, Russian, Ukrainian, Turkish and Latvian exports of 20 rows
+ * are read right 94 to 100 times of 100 (bench/README.md). Where a byte Windows-1252 leaves
+ * undefined rules it out, chardet's ranking decides alone.
  */
 import { analyse } from 'chardet';
 import { decodeWindows1252 } from './codePages.js';
@@ -43,6 +44,28 @@ const CENTRAL_EUROPEAN_WORD = new RegExp(
   'u',
 );
 /**
+ * Words Windows-1252 makes of Turkish (Windows-1254) and Latvian or Lithuanian (Windows-1257)
+ * letters: "ş", "ğ", "ı" and "š", "ž" land where 1252 has "þ", "ð" and "ý", in a word beside
+ * another such letter ("Kýlýç", "Küçükþahin"; "Bçrziòð", "Stankevièius" with "Ðimkus"'s "ð") or
+ * with "ý" twice ("Yýldýz"). Icelandic and Faroese write "þ", "ð" and "ý", but not "ç", "ü",
+ * "â", "î", "û", "è", "ò", "ì" or "ï" beside them, and "ý" twice in a word rarely ("Guðrún",
+ * "Eyþór", "Hafnarfjörður" pass); no other Western language writes "þ", "ð" or "ý" inside a word
+ * at all.
+ */
+const TURKISH_OR_BALTIC_WORD = new RegExp(
+  [
+    String.raw`(?=\p{L}*[ýÝþÞðÐ])(?=\p{L}*[çüâîûèòìïÇÜÂÎÛÈÒÌÏ])\p{L}{2,}`,
+    String.raw`\p{L}*[ýÝ]\p{L}*[ýÝ]\p{L}*`,
+  ].join('|'),
+  'u',
+);
+/**
+ * Letters of a Latvian or Lithuanian text as Windows-1254 reads it ("ņ", "č", "ķ", "ļ", "ģ" as
+ * "ò", "è", "í", "ï", "ì"; "ą", "į", "ė", "ę", "ų" as "à", "á", "ë", "æ", "ø"), which Turkish
+ * does not write.
+ */
+const BALTIC_IN_TURKISH = /[àáæèëìíïòøÀÁÆÈËÌÍÏÒØ]/u;
+/**
  * "ě" and "ů" read as a grave inside a word ("Mìsto", "Šimùnek"): no Western language writes
  * that, but Vietnamese (Windows-1258) does ("Bình"), so it only opens the test to chardet's
  * ranking.
@@ -64,18 +87,36 @@ function lettersBeyondAscii(text: string): { share: number; letters: number } {
 /** What a reading holds that no Western text does. */
 const WRONG_READING = [SYMBOL_BETWEEN_LETTERS, CENTRAL_EUROPEAN_WORD, GRAVE_INSIDE_WORD];
 
+/** Below this share of letters beyond ASCII a text is Latin-script, not Cyrillic or Greek. */
+const MOSTLY_ASCII = 0.25;
+
 /**
  * The Windows-1252 reading judged once: whether it plainly is wrong, and whether a
- * Central-European word says so. A Cyrillic or Greek text read as Windows-1252 is accented
- * capitals ("Èâàí") that pass for such words; a Central-European text is mostly ASCII letters.
+ * Central-European, Turkish or Baltic word says so. A Cyrillic or Greek text read as
+ * Windows-1252 is accented capitals ("Èâàí", "Ïåòðîâ") that pass for such words; a Latin-script
+ * one is mostly ASCII letters.
  */
-function judgedAsWestern(text: string): { implausible: boolean; centralEuropean: boolean } {
+function judgedAsWestern(text: string): {
+  implausible: boolean;
+  centralEuropean: boolean;
+  turkishOrBaltic: boolean;
+} {
   if (CENTRAL_EUROPEAN_WORD.test(text)) {
-    return { implausible: true, centralEuropean: lettersBeyondAscii(text).share < 0.25 };
+    const centralEuropean = lettersBeyondAscii(text).share < MOSTLY_ASCII;
+    return { implausible: true, centralEuropean, turkishOrBaltic: false };
   }
-  if (WRONG_READING.some((r) => r.test(text))) return { implausible: true, centralEuropean: false };
+  if (TURKISH_OR_BALTIC_WORD.test(text) && lettersBeyondAscii(text).share < MOSTLY_ASCII) {
+    return { implausible: true, centralEuropean: false, turkishOrBaltic: true };
+  }
+  if (WRONG_READING.some((r) => r.test(text))) {
+    return { implausible: true, centralEuropean: false, turkishOrBaltic: false };
+  }
   const { share, letters } = lettersBeyondAscii(text);
-  return { implausible: letters >= 20 && share >= 0.4, centralEuropean: false };
+  return {
+    implausible: letters >= 20 && share >= 0.4,
+    centralEuropean: false,
+    turkishOrBaltic: false,
+  };
 }
 
 /**
@@ -98,6 +139,13 @@ export function guessedEncoding(
   const candidates = analyse(sample).filter(
     (c) => SINGLE_BYTE.test(c.name) && (windows1252Possible || !WESTERN.has(c.name)),
   );
+  // Turkish unless its reading holds Baltic letters. ISO-8859-9 is Windows-1254 less its
+  // punctuation in 0x80–0x9F; Windows-1257 is the Baltic exports' page.
+  if (western.turkishOrBaltic) {
+    return BALTIC_IN_TURKISH.test(new TextDecoder('windows-1254').decode(sample))
+      ? 'windows-1257'
+      : 'windows-1254';
+  }
   if (western.centralEuropean) {
     const central = centralEuropeanReading(sample, candidates);
     if (central) return central;

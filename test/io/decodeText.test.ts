@@ -94,6 +94,30 @@ describe('decodeText', () => {
     }
   });
 
+  it('reads Turkish and Latvian exports in their Windows code page', () => {
+    // Synthetic bank rows (hex of the bytes). Read as Windows-1252 they were "Yýldýz",
+    // "Küçükþahin" and "Bçrziòð": "ý" twice, or "þ"/"ð" beside a letter Icelandic does not write.
+    const cases = [
+      [
+        'Tarih;Açıklama;Tutar\n2024-05-02;Ödeme Yıldız Küçükşahin, Atatürk Cad. 5, İstanbul;-100,00\n2024-05-03;Alışveriş Kılıç Gıda Ltd. Şti., Eskişehir;-24,50\n',
+        '54617269683b41e7fd6b6c616d613b54757461720a323032342d30352d30323bd664656d652059fd6c64fd7a204bfce7fc6bfe6168696e2c2041746174fc726b204361642e20352c20dd7374616e62756c3b2d3130302c30300a323032342d30352d30333b416cfdfe76657269fe204bfd6cfde72047fd6461204c74642e20de74692e2c2045736b69fe656869723b2d32342c35300a',
+        'windows-1254',
+      ],
+      [
+        'Datums;Apraksts;Summa\n2024-05-02;Maksājums Jānis Bērziņš, Brīvības iela 5, Rīga;-100,00\n2024-05-03;Pirkums Kalniņš un partneri SIA, Liepāja;-24,50\n',
+        '446174756d733b417072616b7374733b53756d6d610a323032342d30352d30323b4d616b73e26a756d73204ae26e69732042e7727a69f2f02c204272ee76ee6261732069656c6120352c2052ee67613b2d3130302c30300a323032342d30352d30333b5069726b756d73204b616c6e69f2f020756e20706172746e657269205349412c204c696570e26a613b2d32342c35300a',
+        'windows-1257',
+      ],
+    ];
+    for (const [text, hex, encoding] of cases) {
+      expect(decodeText(Buffer.from(hex!, 'hex')), text).toMatchObject({
+        ok: true,
+        text,
+        encoding,
+      });
+    }
+  });
+
   it('keeps Windows-1252 for Western text whose letters are all its own', () => {
     for (const text of [
       'Fecha;Concepto\n2024-05-02;Pago a José Muñoz, España – año 2024;-100,00\n',
@@ -103,6 +127,8 @@ describe('decodeText', () => {
       // Letters the Central-European test looks at, as Western languages write them.
       'Adresse;By\nBjørkealléen 5, Tromsø;Sjøalléen 2\nÉlève Thérèse Lefèvre;Mercè, Història\n',
       'Endereço;Nota\nRua das Informações 5;Conceição Guimarães\nPõe à prova;Così è\n',
+      // Icelandic writes "þ", "ð" and "ý", the letters the Turkish and Baltic test looks at.
+      'Nafn;Heimili\nGuðrún Þórsdóttir;Þingholtsstræti 5, Hafnarfjörður\nEyþór Ýmisson;Týsgata 2, Ísafjörður\n',
     ]) {
       const bytes = Uint8Array.from(
         [...text].map((c) => {
