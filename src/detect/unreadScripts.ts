@@ -7,6 +7,7 @@
  * check such a file by hand instead of trusting a clean-looking result.
  */
 import type { EntityType } from '../domain/entityTypes.js';
+import { untrainedLanguageWarning } from './untrainedLanguages.js';
 
 /** Scripts named in the warning; a letter in none of these and not Latin is "another script". */
 const SCRIPTS: readonly (readonly [string, RegExp])[] = [
@@ -28,9 +29,13 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
 /** The types only the model finds: where a run asks for none of them, the script does not matter. */
 const MODEL_TYPES: readonly EntityType[] = ['NAME', 'COMPANY', 'ADDRESS'];
 
-/** The warning for `text` where a run asks for a type only the model finds, else undefined. */
+/**
+ * The warning for `text` in a script, or a Latin-script language, the model was not trained on,
+ * where a run asks for a type only the model finds; else undefined.
+ */
 export function scriptWarningFor(text: string, types: readonly EntityType[]): string | undefined {
-  return MODEL_TYPES.some((t) => types.includes(t)) ? unreadScriptWarning(text) : undefined;
+  if (!MODEL_TYPES.some((t) => types.includes(t))) return undefined;
+  return unreadScriptWarning(text) ?? untrainedLanguageWarning(text);
 }
 
 const LETTER = /\p{L}/u;

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreadScriptWarning } from '../../src/detect/unreadScripts.js';
+import { untrainedLanguageWarning } from '../../src/detect/untrainedLanguages.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { createDetector } from '../../src/detect/engine.js';
@@ -51,11 +52,45 @@ describe('unreadScriptWarning', () => {
   });
 });
 
+// Written for this test: a Turkish bank export's rows (rent, invoice, salary).
+const TURKISH_EXPORT =
+  'Tarih;Açıklama;Alıcı;Tutar\n2024-05-02;Kira ödemesi;Yıldız Küçükşahin;-12.500,00\n' +
+  '2024-05-03;Fatura;Kılıç Gıda Ltd. Şti.;-2.450,50\n2024-05-04;Maaş;Ayşe Doğan;35.000,00\n';
+
+describe('untrainedLanguageWarning', () => {
+  it('names a Latin-script language the model was not trained on, by its letters', () => {
+    expect(untrainedLanguageWarning(TURKISH_EXPORT)).toMatch(
+      /^\d+% of the words \(\d+\) are written with Turkish letters, a language the model was not trained on/,
+    );
+    const polish =
+      'Data;Opis;Odbiorca;Kwota\n2024-05-02;Czynsz za maj;Łukasz Wiśniewski;-1.250,00\n' +
+      '2024-05-03;Faktura za usługi;Zakład Usług Błażej Żółć;-245,50\n2024-05-04;Wpłata;Małgorzata Kowalczyk;3.500,00\n';
+    expect(untrainedLanguageWarning(polish)).toContain('with Polish letters');
+    const czech =
+      'Datum;Popis;Částka\n2024-05-02;Platba Jiří Kudláček, Karlova 5, Brno;-100,00\n' +
+      '2024-05-03;Nákup Květinářství Petříková, Plzeň;-24,50\n2024-05-04;Převod Dvořák, Třebíč;-80,00\n';
+    expect(untrainedLanguageWarning(czech)).toContain('with Czech or Slovak letters');
+  });
+
+  it('says nothing of the trained languages, Nordic ones or a few names from abroad', () => {
+    for (const text of [
+      'Datum;Verwendungszweck;Empfänger;Betrag\n2024-05-02;Miete;Jürgen Großmann;-1.250,00\n',
+      'Date;Libellé\n2024-05-02;Prélèvement « Hélène Lefèvre », cœur d’Orléans;-100,00\n',
+      'Dato;Tekst\n2024-05-02;Overføring Søren Ærø, Tromsø;Bjørkealléen 5, Åsgårdstrand\n',
+      'Invoice 4471 for Łukasz Wiśniewski and Jiří Dvořák, Harlow Freight Ltd, 12 Elm Street, ' +
+        'Leeds. Consulting services in May, three days, 3,600.00 due in thirty days.',
+    ]) {
+      expect(untrainedLanguageWarning(text), text).toBeUndefined();
+    }
+  });
+});
+
 describe('a batch', () => {
   let dir: TempDir;
   beforeAll(async () => {
     dir = await makeTempDir();
     await dir.file('in/note-he.txt', HEBREW_NOTE);
+    await dir.file('in-tr/hesap.csv', TURKISH_EXPORT);
   });
   afterAll(() => dir.remove());
 
@@ -76,6 +111,16 @@ describe('a batch', () => {
     expect(all.spans.map((s) => s.text)).toContain('finance@example.com');
     const emails = await run(['EMAIL'], 'out-emails');
     expect(emails.warnings?.some((w) => w.includes('Hebrew')) ?? false).toBe(false);
+  });
+
+  it('warns for a file in a Latin-script language the model was not trained on', async () => {
+    const [result] = await runBatch([join(dir.path, 'in-tr')], join(dir.path, 'out-tr'), {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+      formats: ['json'],
+    });
+    expect(result!.status).toBe('ok');
+    expect(result!.warnings?.some((w) => w.includes('with Turkish letters'))).toBe(true);
   });
 
   it('warns for a large sheet read in chunks too', async () => {
