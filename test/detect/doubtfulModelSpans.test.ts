@@ -30,10 +30,15 @@ const vocab = new Set(
   readFileSync(join(import.meta.dirname, '../../models/pii-ner/vocab.txt'), 'utf8').split('\n'),
 );
 const isWord = (w: string): boolean => vocab.has(w);
-const garbled = (text: string, value: string): boolean => {
-  const start = text.indexOf(value);
-  return inGarbledText(text, start, start + value.length, isWord);
-};
+
+/** `judge` asked of the first occurrence of `span` in `text`, where the model would have put it. */
+const judgedWhere =
+  (judge: (text: string, start: number, end: number) => boolean) =>
+  (text: string, span: string): boolean => {
+    const start = text.indexOf(span);
+    return judge(text, start, start + span.length);
+  };
+const garbled = judgedWhere((text, start, end) => inGarbledText(text, start, end, isWord));
 
 /** Each of `values` judged as `expected` by `judge`; a failure names the value. */
 function judgedAs(
@@ -234,10 +239,7 @@ describe('regulators', () => {
   });
 
   it('hold a span the model cut from a regulator’s name where it stands', () => {
-    const inside = (text: string, span: string): boolean => {
-      const start = text.indexOf(span);
-      return inRegulatorName(text, start, start + span.length);
-    };
+    const inside = judgedWhere(inRegulatorName);
     // The model tagged the name's end; the merge would have taken "Federal" in before the form.
     const insured = 'a bank that is insured by the Federal Deposit Insurance Corporation; and';
     expect(inside(insured, 'Deposit Insurance Corporation')).toBe(true);
@@ -270,10 +272,7 @@ describe('lorem ipsum', () => {
 });
 
 describe('dotted abbreviations', () => {
-  const inside = (text: string, span: string): boolean => {
-    const start = text.indexOf(span);
-    return inDottedAbbreviation(text, start, start + span.length);
-  };
+  const inside = judgedWhere(inDottedAbbreviation);
 
   it('hold the letters the model read as initials, whole or cut', () => {
     expect(inside('C.O.D. ONLY ORDER REF Q1', 'C.O')).toBe(true);
@@ -290,10 +289,7 @@ describe('dotted abbreviations', () => {
 });
 
 describe('sensitivity labels', () => {
-  const labelled = (text: string, span: string): boolean => {
-    const start = text.indexOf(span);
-    return inSensitivityLabel(text, start, start + span.length);
-  };
+  const labelled = judgedWhere(inSensitivityLabel);
 
   it('hold a level code or "Classification" with its level, whole or cut', () => {
     const footer = 'Quarterly results\tPage 4\nIndex oddFooter: C2 General';
@@ -330,10 +326,7 @@ describe('legal citations', () => {
   });
 
   it('are judged whole where the model cut them', () => {
-    const cited = (text: string, span: string): boolean => {
-      const start = text.indexOf(span);
-      return inLegalCitation(text, start, start + span.length);
-    };
+    const cited = judgedWhere(inLegalCitation);
     const rule = 'Notice is given under Fed. R. Bankr. P. 3011 to the debtor.';
     expect(cited(rule, 'P. 3011')).toBe(true);
     expect(cited('Fed. R. Bankr. P. 3002, Fed. R. Bankr. P. 4002.', '4002')).toBe(true);
