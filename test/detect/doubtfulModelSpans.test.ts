@@ -19,8 +19,6 @@ import {
 import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
 import { hasTradeWord, onlyTradeWords } from '../../src/detect/organisationWords.js';
-import { isLoneTradeWord } from '../../src/detect/ner/tradeNames.js';
-import { makeSpan } from '../../src/domain/span.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 import { commonWordLexicon, isCommonWordSpan } from '../../src/detect/ner/commonWords.js';
 import { inSensitivityLabel } from '../../src/detect/ner/sensitivityLabels.js';
@@ -359,16 +357,6 @@ describe("a trade's words", () => {
     expect(hasTradeWord('Jane Bank')).toBe(false);
     expect(onlyTradeWords('RESTORAN')).toBe(true);
     expect(onlyTradeWords('RESTORAN SRI MELUR')).toBe(false);
-  });
-
-  it('alone name no company; with another word, or as a name, they are left', () => {
-    const lone = (value: string, type = 'COMPANY'): boolean =>
-      isLoneTradeWord(makeSpan(value, 0, value.length, type, 0.9, 'ner'));
-    expect(lone('Technologies')).toBe(true);
-    expect(lone('ENGINEERING')).toBe(true);
-    expect(lone('Brindle Technologies')).toBe(false);
-    expect(lone('Seafood Restaurant')).toBe(false);
-    expect(lone('Technologies', 'NAME')).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ import { isMarketTerm } from './marketTerms.js';
 import { inRegulatorName, isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
 import { inDottedAbbreviation } from './dottedAbbreviations.js';
-import { asTradeCompanies, isLoneTradeWord } from './tradeNames.js';
+import { asTradeCompanies } from './tradeNames.js';
 import { commonWordLexicon, isCommonWordSpan, mayBeCommonWords } from './commonWords.js';
 import { inSensitivityLabel } from './sensitivityLabels.js';
 import { releaseSharedNerModel, sharedNerModel, type NerModel } from './nerModel.js';
@@ -76,9 +76,9 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
       // Spans in text an OCR made up, market vocabulary, a legal citation, a public office,
-      // lorem ipsum, a dotted abbreviation ("C.O.D."), a sensitivity label ("C2 General"), a
-      // trade's word or lower-case dictionary words in cased text alone, and names led by a
-      // digit are scored down: kept for review, below the threshold.
+      // lorem ipsum, a dotted abbreviation ("C.O.D."), a sensitivity label ("C2 General") or
+      // lower-case dictionary words in cased text alone, and names led by a digit are scored
+      // down: kept for review, below the threshold.
       // (analyzeAll stays the model's own decoding, the one the Python reference is compared with.)
       const decodedSpans = await decoded(text, skipLetterless);
       // A trade's name read as a person's is a company's, where companies are reported.
@@ -101,7 +101,6 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             isFillerText(s.text) ||
             inDottedAbbreviation(text, s.start, s.end) ||
             inSensitivityLabel(text, s.start, s.end) ||
-            isLoneTradeWord(s) ||
             (words !== undefined && isCommonWordSpan(text, s.type, s.start, s.end, words)) ||
             inGarbledText(text, s.start, s.end, isWord);
           return doubtful ? { ...s, score: s.score * DOUBTFUL_FACTOR } : s;

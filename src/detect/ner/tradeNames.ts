@@ -2,10 +2,7 @@
  * A trade's name the model read as a person's. A NAME holding a trade's word ("SYARIKAT
  * PERNIAGAAN KIM HOCK", "Harbour Seafood Restaurant") is a company's; a trade's word alone beside
  * a name on its line ("RESTORAN" + "SRI MELUR", cut in two by the model) is one company with it,
- * at the higher of the two scores. A trade's word that stays alone ("Technologies" on an
- * e-mail's signature line, "Engineering" in a sentence) names no one: of 18,531 gold companies
- * and names (the generator's three splits, presidio-synth-v2, the real sets, receipts-dev) only
- * three are, shops Faker called "Software" in the generator's training split.
+ * at the higher of the two scores.
  */
 import { makeSpan, type Span } from '../../domain/span.js';
 import { hasTradeWord, onlyTradeWords } from '../organisationWords.js';
@@ -35,9 +32,4 @@ export function asTradeCompanies(text: string, spans: readonly Span[]): Span[] {
     }
   }
   return out;
-}
-
-/** A company of one word that is a trade's, left alone after the joining above. */
-export function isLoneTradeWord(s: Span): boolean {
-  return s.type === 'COMPANY' && !/\s/.test(s.text.trim()) && onlyTradeWords(s.text);
 }
