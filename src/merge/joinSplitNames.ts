@@ -6,6 +6,7 @@
  */
 import { ENDS_IN_LEGAL_FORM, LEGAL_FORM_KEYS, legalFormKey, TITLES } from '../domain/vocabulary.js';
 import { capitalisedWordBefore } from '../domain/capitalisedWordBefore.js';
+import { onlyTradeWords } from '../domain/organisationWords.js';
 import { makeSpan, type Span } from '../domain/span.js';
 
 // "and" and "&" are left out: they join two companies in a list far more often than they sit
@@ -72,17 +73,21 @@ const BEFORE_NAME = new Set([
  * legal form takes in up to three capitalised words right before it on its line, bracketed or
  * not ("Acme (M) Sdn Bhd"), one space apart, none a word printed before names ("Sold By :",
  * "Invoice to", "Messrs", a title). A legal form that takes in no word names no company and goes
- * (decoding keeps one only when such a word stands before it).
+ * (decoding keeps one only when such a word stands before it). So does a model COMPANY made only
+ * of a trade's words: an e-mail signature's "Harlow Technologies" was read as "Technologies", a
+ * receipt's "Sunrise Bakery" as "Bakery"; such a span that takes in no word stays as it is.
  */
 export function extendCompanyStarts<T extends Span>(text: string, spans: readonly T[]): T[] {
   return spans.flatMap((span, k) => {
-    if (span.type !== 'COMPANY' || span.source !== 'ner' || !ENDS_IN_LEGAL_FORM.test(span.text)) {
-      return [span];
-    }
+    const cut =
+      span.type === 'COMPANY' &&
+      span.source === 'ner' &&
+      (ENDS_IN_LEGAL_FORM.test(span.text) || onlyTradeWords(span.text));
+    if (!cut) return [span];
     const floor = k > 0 ? spans[k - 1]!.end : 0;
     let start = span.start;
     for (let taken = 0; taken < 3; taken++) {
-      const word = capitalisedWordBefore(text, start, floor);
+      const word = capitalisedWordBefore(text, start, floor, { fromLineStart: true });
       if (!word || BEFORE_NAME.has(word.toLowerCase().replace(/^\(|\)$|\.$/g, ''))) break;
       start -= word.length + 1;
     }

@@ -18,7 +18,7 @@ import {
 } from '../../src/detect/ner/publicOffices.js';
 import { isFillerText } from '../../src/detect/ner/fillerText.js';
 import { inDottedAbbreviation } from '../../src/detect/ner/dottedAbbreviations.js';
-import { hasTradeWord, onlyTradeWords } from '../../src/detect/organisationWords.js';
+import { hasTradeWord, onlyTradeWords } from '../../src/domain/organisationWords.js';
 import { inLegalCitation, isLegalCitation } from '../../src/detect/ner/legalCitations.js';
 import { commonWordLexicon, isCommonWordSpan } from '../../src/detect/ner/commonWords.js';
 import { inSensitivityLabel } from '../../src/detect/ner/sensitivityLabels.js';

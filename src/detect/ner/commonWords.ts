@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { TITLE_WORDS } from '../../domain/vocabulary.js';
-import { hasTradeWord } from '../organisationWords.js';
+import { hasTradeWord } from '../../domain/organisationWords.js';
 
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'] as const;
 /** SCOWL's sizes: 70 is its "large" list, the words of a big printed dictionary. */

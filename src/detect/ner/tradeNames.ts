@@ -5,7 +5,7 @@
  * at the higher of the two scores.
  */
 import { makeSpan, type Span } from '../../domain/span.js';
-import { hasTradeWord, onlyTradeWords } from '../organisationWords.js';
+import { hasTradeWord, onlyTradeWords } from '../../domain/organisationWords.js';
 
 const isParty = (s: Span): boolean => s.type === 'NAME' || s.type === 'COMPANY';
 const isTradeAlone = (s: Span): boolean => s.type === 'COMPANY' && onlyTradeWords(s.text);

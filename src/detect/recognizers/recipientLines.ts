@@ -18,7 +18,7 @@ import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { escapeRegExp } from '../../domain/escapeRegExp.js';
-import { hasOrganisationWord } from '../organisationWords.js';
+import { hasOrganisationWord } from '../../domain/organisationWords.js';
 import { lineAround } from '../lineIndex.js';
 
 /** Labels that name the addressee, in the languages of the generator's and users' invoices. */

@@ -14,7 +14,7 @@
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
-import { hasOrganisationWord } from '../organisationWords.js';
+import { hasOrganisationWord } from '../../domain/organisationWords.js';
 import { lineAround } from '../lineIndex.js';
 
 /**
