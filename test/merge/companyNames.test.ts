@@ -85,12 +85,14 @@ describe('a company name whose start the model cut', () => {
 
   it("takes in the words before a trade's word the model tagged alone, which stays if none", () => {
     // An e-mail signature (values made up): the model tagged the company's last word.
-    const signature = 'Regards,\nQuill Harrow\nHarlow Technologies\nData Scientist';
+    const signature = 'Regards,\nQuill Harrow, Data Scientist at Harlow Technologies';
     expect(redacted(signature, ['Technologies'])).toEqual(['Harlow Technologies']);
     expect(redacted('Thanks to Brindle Seafood Restaurant', ['Seafood Restaurant'])).toEqual([
       'Brindle Seafood Restaurant',
     ]);
-    // On a line of its own, or after a word printed before names, it stays as tagged.
+    // On a line of its own, or after a word printed before names, it stays as tagged: a
+    // line's first word is as often a heading's ("About Harlow Technologies").
+    expect(redacted('About Harlow Technologies', ['Technologies'])).toEqual(['Technologies']);
     expect(redacted('Kedai Sentosa\nbakery\n12, Jalan Melur 4', ['bakery'])).toEqual(['bakery']);
     expect(redacted('Invoice to Logistics', ['Logistics'])).toEqual(['Logistics']);
   });
