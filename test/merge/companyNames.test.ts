@@ -90,9 +90,11 @@ describe('a company name whose start the model cut', () => {
     expect(redacted('Thanks to Brindle Seafood Restaurant', ['Seafood Restaurant'])).toEqual([
       'Brindle Seafood Restaurant',
     ]);
-    // On a line of its own, or after a word printed before names, it stays as tagged: a
-    // line's first word is as often a heading's ("About Harlow Technologies").
-    expect(redacted('About Harlow Technologies', ['Technologies'])).toEqual(['Technologies']);
+    // A line's first word is a heading's as often ("About"), and is not taken; on a line of its
+    // own, or after a word printed before names, the trade's word stays as tagged.
+    expect(redacted('Profile\nAbout Harlow Technologies', ['Technologies'])).toEqual([
+      'Harlow Technologies',
+    ]);
     expect(redacted('Kedai Sentosa\nbakery\n12, Jalan Melur 4', ['bakery'])).toEqual(['bakery']);
     expect(redacted('Invoice to Logistics', ['Logistics'])).toEqual(['Logistics']);
   });
