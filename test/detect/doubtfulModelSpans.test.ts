@@ -11,7 +11,6 @@ import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import {
-  inOfficeTitle,
   inRegulatorName,
   isOfficeSpan,
   isPublicOffice,
@@ -249,27 +248,6 @@ describe('regulators', () => {
     expect(
       inside('the Federal Reserve Bank of Kansas City', 'Federal Reserve Bank of Kansas City'),
     ).toBe(false);
-  });
-});
-
-describe('an office word inside an office title', () => {
-  const titled = (text: string, word: string, type = 'NAME'): boolean => {
-    const start = text.indexOf(word);
-    return inOfficeTitle(text, type, start, start + word.length);
-  };
-
-  it('is no name where an office or jurisdiction word stands beside it', () => {
-    expect(titled('as set from time to time by the Attorney General.', 'General')).toBe(true);
-    expect(titled('Venue of Bankruptcy Case', 'Case')).toBe(true);
-    expect(titled('filed with the District Court in Dover', 'Court')).toBe(true);
-  });
-
-  it('leaves a surname after a title, beside other words, and other types', () => {
-    expect(titled('Mr. Case called on Monday', 'Case')).toBe(false);
-    expect(titled('Judge Case presided.', 'Case')).toBe(false);
-    expect(titled('Termination of Case Assignments', 'Case')).toBe(false);
-    expect(titled('by the Attorney General.', 'General', 'COMPANY')).toBe(false);
-    expect(titled('Quill Harrow, Attorney', 'Harrow')).toBe(false);
   });
 });
 

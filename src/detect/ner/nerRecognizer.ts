@@ -9,7 +9,7 @@ import { isDigitLedName } from './digitLedName.js';
 import { inGarbledText } from './garbledText.js';
 import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
-import { inOfficeTitle, inRegulatorName, isOfficeSpan } from './publicOffices.js';
+import { inRegulatorName, isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
 import { inDottedAbbreviation } from './dottedAbbreviations.js';
 import { asTradeCompanies } from './tradeNames.js';
@@ -98,7 +98,6 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
             isOfficeSpan(s.type, s.text) ||
             (s.type === 'COMPANY' && inRegulatorName(text, s.start, s.end)) ||
-            inOfficeTitle(text, s.type, s.start, s.end) ||
             isFillerText(s.text) ||
             inDottedAbbreviation(text, s.start, s.end) ||
             inSensitivityLabel(text, s.start, s.end) ||

@@ -231,35 +231,3 @@ export function isOfficeSpan(type: string, value: string): boolean {
     type === 'NAME' && /\S\s+\S/.test(value.trim()) && (isPublicOffice(value) || isRegulator(value))
   );
 }
-
-/** Office words printed before a person's name as a title ("Judge Case", "Justice Bond"). */
-const TITLE_OFFICES = new Set(['judge', 'justice', 'marshal']);
-
-/** The word right before `start` on its line, lower case, its last full stop off. */
-function wordBefore(text: string, start: number): string | undefined {
-  const word = /(?:^|[ \t])([\p{L}.]+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start));
-  return word?.[1]?.toLowerCase().replace(/\.$/, '');
-}
-
-function wordAfter(text: string, end: number): string | undefined {
-  return /^[ \t]+([\p{L}.]+)/u
-    .exec(text.slice(end, end + 30))?.[1]
-    ?.toLowerCase()
-    .replace(/\.$/, '');
-}
-
-/**
- * Whether a one-word NAME is an office's word standing inside an office's title: "General" of
- * "the Attorney General", "Case" of "Bankruptcy Case". A copy's second reading tagged such words
- * as names (wild-dev's handbook, dozens of times once spread). The word beside it must be an
- * office's or a jurisdiction's own, and not a title printed before a name, so "Mr. Case", "Judge
- * Case" and "Case Assignments" stay the model's.
- */
-export function inOfficeTitle(text: string, type: string, start: number, end: number): boolean {
-  if (type !== 'NAME' || !OFFICE.has(text.slice(start, end).toLowerCase())) return false;
-  const before = wordBefore(text, start);
-  if (before !== undefined && TITLE_OFFICES.has(before)) return false;
-  const isOffice = (w: string | undefined): boolean =>
-    w !== undefined && (OFFICE.has(w) || JURISDICTION.has(w));
-  return isOffice(before) || isOffice(wordAfter(text, end));
-}
