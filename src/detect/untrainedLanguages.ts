@@ -39,8 +39,7 @@ export function untrainedLanguageWarning(text: string): string | undefined {
   const votes = new Map<string, number>();
   for (const [word] of text.matchAll(WORD)) {
     words++;
-    // ASCII words are most words, and hold none of these letters.
-    if (!/[^\p{ASCII}]/u.test(word) || !ANY.test(word)) continue;
+    if (!ANY.test(word)) continue;
     foreign++;
     for (const [name, re] of LANGUAGES)
       if (re.test(word)) votes.set(name, (votes.get(name) ?? 0) + 1);

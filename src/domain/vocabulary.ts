@@ -189,6 +189,12 @@ export const TITLES: readonly string[] = (
 /** The same titles, to look a word up. */
 export const TITLE_WORDS: ReadonlySet<string> = new Set(TITLES);
 
+/** Whether "Dr. ", "Mr ", "Frau " stands right before `start`. */
+export function titleBefore(text: string, start: number): boolean {
+  const m = /(?:^|[^\p{L}])(\p{L}+)\.?\s+$/u.exec(text.slice(Math.max(0, start - 12), start));
+  return m !== null && TITLE_WORDS.has((m[1] ?? '').toLowerCase());
+}
+
 /**
  * Every word of the lists above in small letters without points ("sdn", "bhd", "jalan", "mr"):
  * words business documents print that a language's dictionary may not hold.

@@ -13,7 +13,7 @@
  * is capitalised ("Bonds", "Glacier") its copies must be capitalised too, so "bonds" in a
  * sentence stays.
  */
-import { STREET_TYPES_AFTER, TITLE_WORDS } from '../domain/vocabulary.js';
+import { STREET_TYPES_AFTER, titleBefore } from '../domain/vocabulary.js';
 import { AREA_TYPE } from '../domain/reviewDecisions.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
 import {
@@ -150,12 +150,6 @@ function indexOf<O>(values: readonly PropagationValue<O>[]): ValueIndex<Known<O>
 function covered(spans: readonly Span[], start: number, end: number): boolean {
   const s = spans[firstEndingAfter(spans, start)];
   return s !== undefined && s.start <= start && end <= s.end;
-}
-
-/** "Dr. ", "Mr ", "Frau " right before `start`. */
-function titleBefore(text: string, start: number): boolean {
-  const m = /(?:^|[^\p{L}])(\p{L}+)\.?\s+$/u.exec(text.slice(Math.max(0, start - 12), start));
-  return m !== null && TITLE_WORDS.has((m[1] ?? '').toLowerCase());
 }
 
 /**

@@ -16,7 +16,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { TITLE_WORDS } from '../../domain/vocabulary.js';
+import { titleBefore } from '../../domain/vocabulary.js';
 import { hasTradeWord } from '../../domain/organisationWords.js';
 
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'] as const;
@@ -78,11 +78,6 @@ export function mayBeCommonWords(type: string, value: string): boolean {
 
 function capitalisedWords(text: string): number {
   return text.match(/(?<![\p{L}\p{N}])\p{Lu}/gu)?.length ?? 0;
-}
-
-function titleBefore(text: string, start: number): boolean {
-  const word = /(\p{L}+)\.?\s+$/u.exec(text.slice(Math.max(0, start - 12), start))?.[1];
-  return word !== undefined && TITLE_WORDS.has(word.toLowerCase());
 }
 
 /**
