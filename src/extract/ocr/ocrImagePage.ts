@@ -170,6 +170,11 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
     result.confidence >= RESCUE_BELOW
       ? result.confidence
       : printConfidence(result, await solidOnPage());
+  const readsBetter = async (next: OcrPageResult, than: OcrPageResult): Promise<boolean> =>
+    isBetterReading(
+      { score: readingScore(next), confidence: await confidenceOf(next) },
+      { score: readingScore(than), confidence: await confidenceOf(than) },
+    );
   const readsBadly = async () =>
     !best.prepared.blank && (await confidenceOf(best.result)) < RESCUE_BELOW;
   // Quarter turns read on a half-resolution copy (a quarter of the work), each once per clean-up;
@@ -209,9 +214,9 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
     let turned = await read(turn, base);
     if (best.preprocess !== base && (await confidenceOf(turned.result)) < RESCUE_BELOW) {
       const harder = await read(turn, best.preprocess);
-      if (readingScore(harder.result) > readingScore(turned.result)) turned = harder;
+      if (await readsBetter(harder.result, turned.result)) turned = harder;
     }
-    if (readingScore(turned.result) > readingScore(best.result)) best = turned;
+    if (await readsBetter(turned.result, best.result)) best = turned;
   };
   // Which way the page's lines run, measured from its ink once a reading asks.
   let axis: Promise<LineAxis | undefined> | undefined;
@@ -237,7 +242,7 @@ export async function ocrImagePage(image: Sharp, options: OcrImagePageOptions): 
     // A second reading with stronger clean-up (faint ink, grey paper, small type), turned as
     // the page was read; the better of the two is kept.
     const strong = await read(best.prepared.turn, STRONG_PREPROCESS);
-    if (readingScore(strong.result) > readingScore(best.result)) best = strong;
+    if (await readsBetter(strong.result, best.result)) best = strong;
   }
   if (rescue && best.prepared.turn === 0 && (await readsBadly())) {
     // Still read badly: the page may lie on its side or upside down. A clear winner of the
@@ -312,6 +317,9 @@ const TURNS: readonly Turn[] = [0, 90, 180, 270];
 /** A turn's probe must read this many times better than the page as it lies to be taken. */
 const CLEAR_WIN = 1.5;
 
+/** How much less sure (of 100) than the reading it replaces another reading may be. */
+export const CONFIDENCE_SLACK = 10;
+
 /**
  * Below this mean confidence a page is also read turned by 90°, 180° and 270°, and with
  * stronger preprocessing.
@@ -330,6 +338,19 @@ export const FAINT_CONTRAST = 80;
  */
 export function readingScore(result: OcrPageResult): number {
   return wordScore(result.paragraphs, /\p{L}/gu);
+}
+
+/**
+ * Whether a reading (its `readingScore` and confidence) should replace another. More letters
+ * alone do not make it better: a pink thermal receipt read with the harder clean-up, and then on
+ * its side, gave more letters than its plain reading, all of them the paper's grain, at half its
+ * confidence. A better reading reads more and is not much less sure.
+ */
+export function isBetterReading(
+  next: { score: number; confidence: number },
+  than: { score: number; confidence: number },
+): boolean {
+  return next.score > than.score && next.confidence >= than.confidence - CONFIDENCE_SLACK;
 }
 
 /**
