@@ -22,6 +22,15 @@ const IBAN_RUN = new RegExp(
   `(?:(?<![\\p{L}\\p{N}])|(?<=(?<![\\p{L}\\p{N}])[Ii][Bb][Aa][Nn]))${IBAN_HEAD}(?:[ \\u00a0.-]?[A-Z0-9]){8,30}(?![\\p{L}\\p{N}])`,
   'gu',
 );
+/**
+ * The same run typed in lower case, as people write one in a chat or an e-mail ("my iban is
+ * gb42…"): all of its letters lower case, since a case mixed inside a run ("LV80 bANK") is no
+ * IBAN anyone wrote; the check digits decide as for capitals.
+ */
+const LOWER_IBAN_RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])[a-z]{2}\\d{2}(?:[ \\u00a0.-]?[a-z0-9]){8,30}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 /** Where a shorter reading of a run may end: before a separator. */
 const GROUP_END = /[ \u00a0.-]/g;
 
@@ -31,8 +40,8 @@ const GROUP_END = /[ \u00a0.-]/g;
  */
 function ibanCandidates(text: string): Candidate[] {
   const found: Candidate[] = [];
-  for (const m of text.matchAll(IBAN_RUN)) {
-    const run = m[0];
+  for (const m of [...text.matchAll(IBAN_RUN), ...text.matchAll(LOWER_IBAN_RUN)]) {
+    const run = m[0].toUpperCase();
     const ends = [run.length, ...[...run.matchAll(GROUP_END)].map((g) => g.index)].sort(
       (a, b) => b - a,
     );
