@@ -39,6 +39,18 @@ describe('values in disguise', () => {
     expect(await found(text)).toEqual([['EMAIL', 'an\u0301n\u0308a@example.org']]);
   });
 
+  it('finds an address spaced out around its dots and its @, without a sentence before it', async () => {
+    expect(await found('email: john . smith @ gmail . com')).toEqual([
+      ['EMAIL', 'john . smith @ gmail . com'],
+    ]);
+    expect(await found('Contact: sales . desk @ acme . co . uk')).toEqual([
+      ['EMAIL', 'sales . desk @ acme . co . uk'],
+    ]);
+    expect(await found('Please write to our team. info@example.com today')).toEqual([
+      ['EMAIL', 'info@example.com'],
+    ]);
+  });
+
   it('finds values letter-spaced, written out against harvesters, or grouped by dots and slashes', async () => {
     expect(await found('Mail j o h n . s m i t h @ e x a m p l e . o r g today')).toEqual([
       ['EMAIL', 'j o h n . s m i t h @ e x a m p l e . o r g'],

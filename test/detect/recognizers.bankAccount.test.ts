@@ -109,6 +109,14 @@ describe('UK sort code with its account', () => {
     expect(await found('Pay to 40-47-84 12345678 please.')).toEqual(['40-47-84 12345678']);
   });
 
+  it('finds the account after a bare "account" on the line of a labelled sort code', async () => {
+    expect(await found('sort code 20-00-00 account 55779911')).toEqual(['20-00-00', '55779911']);
+    expect(await found('account 55779911, sort code 20-00-00')).toEqual(['55779911', '20-00-00']);
+    // On another line, or without a sort code, a bare "Account 4000…" is a ledger's.
+    expect(await found('sort code 20-00-00\nAccount 40001234 Revenue')).toEqual(['20-00-00']);
+    expect(await found('Account 40001234 Revenue')).toEqual([]);
+  });
+
   it('leaves six digits in pairs without a label: they are dates as often', async () => {
     expect(await found('Dated 12-05-24, ref 7')).toEqual([]);
   });

@@ -29,10 +29,17 @@ describe.each([
   },
   {
     id: 'Indian PAN of a person (fourth letter P)',
-    valid: ['PAN: ABCPD1234Z', 'My PAN number is ABBPM4567S.'],
-    values: ['ABCPD1234Z', 'ABBPM4567S'],
+    // Typed all in lower case in a chat too.
+    valid: ['PAN: ABCPD1234Z', 'My PAN number is ABBPM4567S.', 'my pan is abcpd1234z'],
+    values: ['ABCPD1234Z', 'ABBPM4567S', 'abcpd1234z'],
     // A company's PAN (C), a trust's (T); a PAN inside a GSTIN is the company's registration.
-    invalid: ['PAN: AAACR5055K', 'PAN AAATR1234Q', 'GSTIN 27ABCPD1234Z1Z5'],
+    invalid: [
+      'PAN: AAACR5055K',
+      'PAN AAATR1234Q',
+      'GSTIN 27ABCPD1234Z1Z5',
+      'pan aaacr5055k',
+      'PAN abcPD1234Z',
+    ],
   },
   {
     id: 'Indian Aadhaar (Verhoeff)',

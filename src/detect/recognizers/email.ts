@@ -1,7 +1,7 @@
 /**
  * EMAIL: an address with a dotted domain and an alphabetic (or punycode) top-level domain; and, as OCR reads
- * one, with a space after the local part, the "@" or a dot of the domain ("jo.bloggs@ example.com")
- * when its top-level domain is a real, lower-case one.
+ * one or as people space one out, with a space beside a dot or the "@" ("jo.bloggs@ example.com",
+ * "john . smith @ example . com") when its top-level domain is a real, lower-case one.
  */
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
@@ -17,7 +17,14 @@ const EMAIL = new RegExp(
   `${LOCAL}@(?:${LABEL}\\.)+(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9]{2,59})(?![\\w-])`,
   'g',
 );
-const OCR_EMAIL = new RegExp(`${LOCAL} ?@ ?(?:${LABEL}\\. ?)+([a-z]{2,24})(?![\\w-])`, 'g');
+// Spaces beside its dots and "@" as well: typed so against harvesters ("john . smith @ example
+// . com") or read so by an OCR. A dot of the local part is spaced on both sides or neither: in
+// "our team. info@…" a sentence ends before the address.
+const SPACED_LOCAL = '(?<![\\w.%+-])[A-Za-z0-9_%+-]+(?:(?:\\.| \\. )[A-Za-z0-9_%+-]+)*';
+const OCR_EMAIL = new RegExp(
+  `${SPACED_LOCAL} ?@ ?(?:${LABEL}(?:\\. ?| \\. ))+([a-z]{2,24})(?![\\w-])`,
+  'g',
+);
 
 function spacedAddresses(text: string): Candidate[] {
   const found: Candidate[] = [];

@@ -3,9 +3,12 @@
  * printed with a client's account it is half of the account's address, so it is redacted where
  * it carries its label ("Sort code: 20-00-00") or stands right before an eight-digit account
  * number ("20-00-00 12345678"). Six digits in pairs are also dates, hence no unlabelled match.
+ * On the line of a labelled sort code, eight digits after a bare "account" are that account
+ * ("sort code 20-00-00 account 55779911"): elsewhere a bare "Account 4000" is a ledger's.
  */
 import type { Candidate } from '../../patternRecognizer.js';
 import { definePatternRecognizer } from '../../patternRecognizer.js';
+import { lineAround } from '../../lineIndex.js';
 
 const PAIRS = String.raw`\d{2}[-–. ]?\d{2}[-–. ]?\d{2}`;
 const LABELLED = new RegExp(
@@ -17,12 +20,26 @@ const WITH_ACCOUNT = new RegExp(
   'gu',
 );
 
+const ACCOUNT_BESIDE = new RegExp(
+  String.raw`(?<![\p{L}])(?:account|acc|acct|a\/c)\b[ \t.:#-]*(?:(?:no\b\.?|number|#)[ \t.:#-]*)?(?<value>\d{8})(?![\p{N}]|[-–./]\d)`,
+  'giu',
+);
+
 function sortCodes(text: string): Candidate[] {
   const found: Candidate[] = [];
+  const lines = new Set<number>();
   for (const m of text.matchAll(LABELLED)) {
     const value = m.groups?.value ?? '';
     const start = m.index + m[0].length - value.length;
     found.push({ start, end: start + value.length, score: 0.7 });
+    const { start: lineStart, end: lineEnd } = lineAround(text, m.index);
+    if (lines.has(lineStart)) continue;
+    lines.add(lineStart);
+    for (const a of text.slice(lineStart, lineEnd).matchAll(ACCOUNT_BESIDE)) {
+      const digits = a.groups?.value ?? '';
+      const at = lineStart + a.index + a[0].length - digits.length;
+      found.push({ start: at, end: at + digits.length, score: 0.8 });
+    }
   }
   for (const m of text.matchAll(WITH_ACCOUNT)) {
     // Above a phone reading of the same digits (libphonenumber scores valid numbers 0.75).

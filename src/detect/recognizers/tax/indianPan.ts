@@ -17,6 +17,13 @@ export const indianPanRecognizer = definePatternRecognizer({
       regex: /(?<![\p{L}\p{N}])[A-Z]{3}P[A-Z]\d{4}[A-Z](?![\p{L}\p{N}])/gu,
       score: 0.6,
     },
+    {
+      // Typed all in lower case in a chat or an e-mail ("my pan is abcpe1234f"); a case mixed
+      // inside it is no PAN anyone wrote.
+      name: 'pan-lower-case',
+      regex: /(?<![\p{L}\p{N}])[a-z]{3}p[a-z]\d{4}[a-z](?![\p{L}\p{N}])/gu,
+      score: 0.6,
+    },
   ],
   context: ['pan', 'permanent account number', 'income tax'],
   validate: (value) => isValidIndianPan(value),
