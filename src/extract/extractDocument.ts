@@ -7,6 +7,7 @@ import type { DocumentText } from '../domain/documentText.js';
 import type { OcrMode } from '../domain/ocrMode.js';
 import {
   contentMatchesExtension,
+  EXTENSIONS_FOR_SNIFFED,
   expectedTypeForExtension,
   SNIFFED_TYPE_NAMES,
   sniffFileType,
@@ -43,6 +44,20 @@ function checkExtension(file: string): ExpectedType {
     );
   }
   return expected;
+}
+
+/** A file without an extension: what it holds, and the name it needs to be read. */
+async function withoutExtensionError(file: string): Promise<InputError> {
+  const sniffed = sniffFileType(await readInputFile(file));
+  const extension = EXTENSIONS_FOR_SNIFFED[sniffed];
+  return new InputError(
+    'unsupported-type',
+    file,
+    `the file has no extension, and it holds ${SNIFFED_TYPE_NAMES[sniffed]}`,
+    extension
+      ? `save a copy of it named with ${extension} and add that copy`
+      : `supported types are ${SUPPORTED_EXTENSIONS.join(', ')}`,
+  );
 }
 
 function mismatchError(file: string, expected: ExpectedType, sniffed: SniffedType): InputError {
@@ -98,6 +113,7 @@ export async function extractDocument(
   options: ExtractOptions,
 ): Promise<DocumentText> {
   await statInputFile(file);
+  if (extname(file) === '') throw await withoutExtensionError(file);
   const expected = checkExtension(file);
   const bytes = await readInputFile(file);
   const sniffed = sniffFileType(bytes);

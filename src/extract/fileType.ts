@@ -95,6 +95,21 @@ export const SNIFFED_TYPE_NAMES: Readonly<Record<SniffedType, string>> = {
   binary: 'binary data of an unknown format',
 };
 
+/**
+ * The extensions a file of a sniffed type may be given to be read: what to tell the owner of a
+ * file without an extension (a mail program's "attachment-1", a download saved without one).
+ */
+export const EXTENSIONS_FOR_SNIFFED: Readonly<Partial<Record<SniffedType, string>>> = {
+  pdf: '.pdf',
+  zip: '.docx or .xlsx (whichever program made it)',
+  ole2: '.doc, .xls or .msg (whichever program made it)',
+  png: '.png',
+  jpeg: '.jpg',
+  tiff: '.tif',
+  heif: '.heic',
+  text: '.txt (or .csv, .eml, .html, .rtf for such text)',
+};
+
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
   return signature.every((b, i) => bytes[at + i] === b);
 }

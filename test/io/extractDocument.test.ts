@@ -153,11 +153,22 @@ describe('extractDocument: bad input gets a specific error', () => {
     );
   });
 
-  it('no extension', async () => {
+  it('no extension: says what the file holds and the name it needs', async () => {
     await expectInputError(
       await dir.file('README', 'hello'),
       'unsupported-type',
-      /README: the file has no extension/,
+      /README: the file has no extension, and it holds plain text; save a copy of it named with \.txt/,
+    );
+    // A mail program's nameless attachment that is a PDF.
+    await expectInputError(
+      await dir.file('attachment-1', '%PDF-1.4\n%\u00e2\u00e3\n'),
+      'unsupported-type',
+      /attachment-1: the file has no extension, and it holds a PDF document; save a copy of it named with \.pdf/,
+    );
+    await expectInputError(
+      await dir.file('blob', new Uint8Array([0, 1, 2, 3, 200, 201, 202, 7, 8, 9])),
+      'unsupported-type',
+      /blob: the file has no extension, and it holds binary data of an unknown format; supported types are \.txt/,
     );
   });
 
