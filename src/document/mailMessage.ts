@@ -92,6 +92,25 @@ function asWritten(text: string): string {
   return repairUtf8ReadAsLatin1(c1AsWindows1252(text));
 }
 
+/**
+ * How the message's own Content-Type says it is encrypted: PGP/MIME (`multipart/encrypted`) or
+ * S/MIME (`application/pkcs7-mime`, as enveloped data). Its parts are then ciphertext.
+ */
+export function encryptionOf(mime: Uint8Array): MailMessage['encrypted'] {
+  const head =
+    Buffer.from(mime.subarray(0, 65536))
+      .toString('latin1')
+      .split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const type = /^content-type:[ \t]*([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(head)?.[1] ?? '';
+  if (/^\s*multipart\/encrypted\b/i.test(type)) return 'PGP';
+  if (
+    /^\s*application\/(?:x-)?pkcs7-mime\b/i.test(type) &&
+    !/smime-type\s*=\s*"?signed-data/i.test(type)
+  )
+    return 'S/MIME';
+  return undefined;
+}
+
 /** An e-mail, whichever form it was saved in: MIME (.eml) or an Outlook item (.msg). */
 export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b))
@@ -121,7 +140,9 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   );
   const { body: text, removed } = withoutUuencoded(flowed ? joinFlowedQuotes(raw) : raw);
   const fromHtml = text === '' && (email.html ?? '').trim() !== '';
+  const encrypted = encryptionOf(bytes);
   return {
+    ...(encrypted ? { encrypted } : {}),
     headers,
     body: fromHtml ? asWritten(htmlText(email.html ?? '')) : text,
     bodyFrom: fromHtml ? 'html' : 'text',

@@ -13,6 +13,8 @@ export interface MailMessage {
   readonly attachments: readonly MailAttachment[];
   /** What the body held that no copy can carry safely and was left out (uuencoded files). */
   readonly removed?: readonly string[];
+  /** The message is encrypted (PGP/MIME, S/MIME): its content is in parts no one can read here. */
+  readonly encrypted?: 'PGP' | 'S/MIME';
 }
 
 /** Extensions for the types a nameless part is sent as (an inline picture, a scanned PDF). */

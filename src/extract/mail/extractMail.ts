@@ -44,6 +44,11 @@ export async function extractMail(bytes: Uint8Array, file: string): Promise<Docu
           `the body was read from its ${message.bodyFrom === 'html' ? 'HTML' : 'RTF'} part; its redacted copy holds it as plain text`,
         ]
       : []),
+    ...(message.encrypted
+      ? [
+          `the message is encrypted (${message.encrypted}): only its headers were read, and its encrypted parts cannot be read or redacted here; decrypt it in the mail program, save the decrypted message and add that`,
+        ]
+      : []),
     ...(message.removed ?? []).map(
       (what) => `the body held ${what}; it is left out of the text and of the redacted copy`,
     ),
