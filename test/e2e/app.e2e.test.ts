@@ -697,6 +697,9 @@ describe.skipIf(chromiumMissing !== null)('desktop UI in a browser, over the HTT
     expect(await fresh.locator('mark.placeholder').count()).toBeLessThanOrEqual(before);
     expect(await anonymised.textContent()).not.toMatch(/ledger\d+@example\.com/);
     await fresh.getByRole('slider', { name: 'Model threshold' }).fill('0.5');
+    // The panes are drawn again at the new threshold: scrolled before that, the drawing lands after
+    // the scroll (a loaded CI run put the placeholder 2,511 px above the pane's top).
+    await expect.poll(() => fresh.locator('.threshold output').textContent()).toBe('0.50');
 
     // Scrolling the original to a detection brings its placeholder to the same place on the right.
     const original = fresh.getByRole('region', { name: 'Original text' });
