@@ -24,7 +24,7 @@ const IBAN_RUN = new RegExp(
 );
 /**
  * The same run typed in lower case, as people write one in a chat or an e-mail ("my iban is
- * gb42…"): all of its letters lower case, since a case mixed inside a run ("LV80 bANK") is no
+ * gb82…"): all of its letters lower case, since a case mixed inside a run ("LV80 bANK") is no
  * IBAN anyone wrote; the check digits decide as for capitals.
  */
 const LOWER_IBAN_RUN = new RegExp(
