@@ -18,7 +18,7 @@ import {
 } from './fileType.js';
 import { InputError } from '../domain/inputError.js';
 import { sharedOcrPool, type OcrPool } from './ocr/ocrPool.js';
-import { readInputFile, statInputFile } from './readInputFile.js';
+import { readInputFile, readInputHead, statInputFile } from './readInputFile.js';
 import { extractTxt } from './text/extractTxt.js';
 
 export interface ExtractOptions {
@@ -46,9 +46,12 @@ function checkExtension(file: string): ExpectedType {
   return expected;
 }
 
-/** A file without an extension: what it holds, and the name it needs to be read. */
+/**
+ * A file without an extension: what it holds, and the name it needs to be read. Its head is
+ * enough to tell (the text test looks at 8 KiB): a large file is not read whole to be refused.
+ */
 async function withoutExtensionError(file: string): Promise<InputError> {
-  const sniffed = sniffFileType(await readInputFile(file));
+  const sniffed = sniffFileType(await readInputHead(file, 8192));
   const extension = EXTENSIONS_FOR_SNIFFED[sniffed];
   return new InputError(
     'unsupported-type',

@@ -3,7 +3,7 @@
  * what is wrong with that file. Special files (FIFOs, sockets, devices) are refused before
  * reading, because reading a FIFO would block the whole batch.
  */
-import { lstat, readFile, stat } from 'node:fs/promises';
+import { lstat, open, readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { InputError } from '../domain/inputError.js';
 
@@ -90,6 +90,22 @@ export async function statInputFile(file: string): Promise<Stats> {
 export async function readInputFile(file: string): Promise<Uint8Array> {
   try {
     return await readFile(file);
+  } catch (error) {
+    throw await fileSystemError(error, file);
+  }
+}
+
+/** The first `length` bytes of an input file: enough to tell its type without reading it whole. */
+export async function readInputHead(file: string, length: number): Promise<Uint8Array> {
+  try {
+    const handle = await open(file, 'r');
+    try {
+      const buffer = new Uint8Array(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     throw await fileSystemError(error, file);
   }
