@@ -94,14 +94,12 @@ function asWritten(text: string): string {
 
 /**
  * How the message's own Content-Type says it is encrypted: PGP/MIME (`multipart/encrypted`) or
- * S/MIME (`application/pkcs7-mime`, as enveloped data). Its parts are then ciphertext.
+ * S/MIME (`application/pkcs7-mime`, as enveloped data), read from the start of the message as
+ * Latin-1 (`head`). Its parts are then ciphertext.
  */
-export function encryptionOf(mime: Uint8Array): MailMessage['encrypted'] {
-  const head =
-    Buffer.from(mime.subarray(0, 65536))
-      .toString('latin1')
-      .split(/\r?\n\r?\n/, 1)[0] ?? '';
-  const type = /^content-type:[ \t]*([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(head)?.[1] ?? '';
+export function encryptionOf(head: string): MailMessage['encrypted'] {
+  const headers = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const type = /^content-type:[ \t]*([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(headers)?.[1] ?? '';
   if (/^\s*multipart\/encrypted\b/i.test(type)) return 'PGP';
   if (
     /^\s*application\/(?:x-)?pkcs7-mime\b/i.test(type) &&
@@ -134,13 +132,13 @@ export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
   // A part's declared charset is often wrong (UTF-8 labelled ISO-8859-1), and Node reads
   // windows-1252 as Latin-1: read as it was written.
   const raw = asWritten(email.text?.trim() ?? '');
-  // Any flowed part: the parser does not say which part the text came from.
-  const flowed = /format\s*=\s*"?flowed/i.test(
-    Buffer.from(bytes.subarray(0, 65536)).toString('latin1'),
-  );
+  // The start of the raw message, for what the parser does not say: which part the text came
+  // from (any flowed part) and the message's own Content-Type.
+  const head = Buffer.from(bytes.subarray(0, 65536)).toString('latin1');
+  const flowed = /format\s*=\s*"?flowed/i.test(head);
   const { body: text, removed } = withoutUuencoded(flowed ? joinFlowedQuotes(raw) : raw);
   const fromHtml = text === '' && (email.html ?? '').trim() !== '';
-  const encrypted = encryptionOf(bytes);
+  const encrypted = encryptionOf(head);
   return {
     ...(encrypted ? { encrypted } : {}),
     headers,

@@ -9,6 +9,7 @@ import {
   contentMatchesExtension,
   EXTENSIONS_FOR_SNIFFED,
   expectedTypeForExtension,
+  SNIFF_BYTES,
   SNIFFED_TYPE_NAMES,
   sniffFileType,
   SUPPORTED_EXTENSIONS,
@@ -48,10 +49,10 @@ function checkExtension(file: string): ExpectedType {
 
 /**
  * A file without an extension: what it holds, and the name it needs to be read. Its head is
- * enough to tell (the text test looks at 8 KiB): a large file is not read whole to be refused.
+ * all the type test looks at: a large file is not read whole to be refused.
  */
 async function withoutExtensionError(file: string): Promise<InputError> {
-  const sniffed = sniffFileType(await readInputHead(file, 8192));
+  const sniffed = sniffFileType(await readInputHead(file, SNIFF_BYTES));
   const extension = EXTENSIONS_FOR_SNIFFED[sniffed];
   return new InputError(
     'unsupported-type',

@@ -133,7 +133,7 @@ function hasUtf16Bom(bytes: Uint8Array): boolean {
  */
 function looksLikeText(bytes: Uint8Array): boolean {
   if (hasUtf16Bom(bytes)) return true;
-  const sample = bytes.subarray(0, 8192);
+  const sample = bytes.subarray(0, SNIFF_BYTES);
   let controls = 0;
   for (const b of sample) {
     if (b === 0) return looksLikeBomlessUtf16(sample) !== false;
@@ -141,6 +141,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
   }
   return controls <= sample.length * 0.01;
 }
+
+/** How much of a file's start `sniffFileType` looks at: the text test's sample, past the PDF header's. */
+export const SNIFF_BYTES = 8192;
 
 export function sniffFileType(bytes: Uint8Array): SniffedType {
   // A PDF's header at the very start, then every signature fixed at byte 0, and only then a PDF

@@ -32,12 +32,11 @@ const pgpMail = [
   '',
 ].join('\r\n');
 
-const head = (type: string) =>
-  new TextEncoder().encode(`From: a@example.org\r\nContent-Type: ${type}\r\n\r\nbody\r\n`);
+const head = (type: string) => `From: a@example.org\r\nContent-Type: ${type}\r\n\r\nbody\r\n`;
 
 describe('encrypted e-mails', () => {
   it('tells PGP/MIME and S/MIME enveloped data from signed and plain messages', () => {
-    expect(encryptionOf(new TextEncoder().encode(pgpMail))).toBe('PGP');
+    expect(encryptionOf(pgpMail)).toBe('PGP');
     expect(
       encryptionOf(head('application/pkcs7-mime; smime-type=enveloped-data; name=smime.p7m')),
     ).toBe('S/MIME');

@@ -10,7 +10,8 @@ import { KNOWN_TLDS } from './topLevelDomains.js';
 // Local part per the common subset of RFC 5322 that appears in documents; the domain is
 // dot-separated labels that neither start nor end with a hyphen.
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const LOCAL = '(?<![\\w.%+-])[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*';
+const LOCAL_WORD = '[A-Za-z0-9_%+-]+';
+const LOCAL = `(?<![\\w.%+-])${LOCAL_WORD}(?:\\.${LOCAL_WORD})*`;
 // The top-level domain is alphabetic, or an internationalised one in its ASCII (punycode) form
 // ("xn--p1ai" for .рф), which is how mail software prints it.
 const EMAIL = new RegExp(
@@ -20,7 +21,7 @@ const EMAIL = new RegExp(
 // Spaces beside its dots and "@" as well: typed so against harvesters ("john . smith @ example
 // . com") or read so by an OCR. A dot of the local part is spaced on both sides or neither: in
 // "our team. info@…" a sentence ends before the address.
-const SPACED_LOCAL = '(?<![\\w.%+-])[A-Za-z0-9_%+-]+(?:(?:\\.| \\. )[A-Za-z0-9_%+-]+)*';
+const SPACED_LOCAL = `(?<![\\w.%+-])${LOCAL_WORD}(?:(?:\\.| \\. )${LOCAL_WORD})*`;
 const OCR_EMAIL = new RegExp(
   `${SPACED_LOCAL} ?@ ?(?:${LABEL}(?:\\. ?| \\. ))+([a-z]{2,24})(?![\\w-])`,
   'g',
