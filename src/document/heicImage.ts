@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { InputError } from '../domain/inputError.js';
 import { isHeif } from './heifBrand.js';
 import { corruptImageError, MAX_IMAGE_PIXELS } from './imagePages.js';
+import { quietConsole } from '../shared/quietConsole.js';
 
 /** The top-level `meta` box's bytes, where HEIF keeps item properties such as irot and imir. */
 function metaBox(bytes: Uint8Array): Uint8Array | undefined {
@@ -84,17 +85,13 @@ async function heifAsPng(bytes: Uint8Array, file: string): Promise<Uint8Array> {
   let images;
   // libheif-js says why it cannot parse a file with console.log and then only throws "HEIF
   // image not found": its words go into this file's error instead of onto the terminal.
-  const said: string[] = [];
-  const log = console.log;
-  console.log = (...args: unknown[]) => {
-    said.push(args.map(String).join(': '));
-  };
+  const quiet = quietConsole();
   try {
     images = await decode.all({ buffer: bytes });
   } catch (error) {
-    throw corruptImageError(file, said.length > 0 ? new Error(said.join('; ')) : error);
+    throw corruptImageError(file, quiet.said.length > 0 ? new Error(quiet.said.join('; ')) : error);
   } finally {
-    console.log = log;
+    quiet.restore();
   }
   try {
     const primary = images[0]!;

@@ -7,6 +7,7 @@
  * their authors, sheet names and the workbook's properties.
  */
 import type { SheetGrid, SheetTable } from './sheetTable.js';
+import { quietConsole } from '../shared/quietConsole.js';
 
 /** Workbook properties SheetJS reads that may name a person or a client. */
 const PROPERTIES = [
@@ -56,6 +57,10 @@ function usedRange(sheet: Record<string, unknown>, utils: SheetUtils): string | 
 export async function readLegacyWorkbook(bytes: Uint8Array): Promise<SheetTable> {
   const XLSX = await import('@e965/xlsx');
   let workbook;
+  // SheetJS writes what it cannot render exactly (an ODS number format with conditions,
+  // a defined name it cannot parse) to the console, once per style: dozens of lines on the
+  // terminal for one LibreOffice file, some quoting the file. The read goes on; they are dropped.
+  const quiet = quietConsole();
   try {
     workbook = XLSX.read(bytes, {
       type: 'buffer',
@@ -72,6 +77,8 @@ export async function readLegacyWorkbook(bytes: Uint8Array): Promise<SheetTable>
       detail.split('\n')[0] ?? detail,
       /password|encrypt/i.test(detail),
     );
+  } finally {
+    quiet.restore();
   }
   const sheets: SheetGrid[] = workbook.SheetNames.map((name) => {
     const sheet = workbook.Sheets[name];

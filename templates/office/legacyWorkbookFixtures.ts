@@ -6,6 +6,7 @@
  * workbook's properties. Every value is synthetic (reserved example domains, a test IBAN).
  */
 import * as XLSX from '@e965/xlsx';
+import JSZip from 'jszip';
 
 export const LEGACY_VALUES = {
   name: 'Marguerite Okonkwo-Hale',
@@ -49,4 +50,31 @@ export function openDocumentOds(): Uint8Array {
 export function htmlTableXls(): Uint8Array {
   const html = XLSX.utils.sheet_to_html(book().Sheets.Statement!);
   return new TextEncoder().encode(html);
+}
+
+/**
+ * The same `.ods` with a number style as LibreOffice writes its accounting formats: one part per
+ * sign, chosen by conditions SheetJS does not render ("value()>0", "value()<0", "value()=0").
+ */
+export async function libreOfficeStyledOds(): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(openDocumentOds());
+  const content = await zip.file('content.xml')!.async('string');
+  const part = (name: string, minus: string) =>
+    `<number:number-style style:name="${name}" style:volatile="true">${minus}` +
+    '<number:number number:decimal-places="2" number:min-integer-digits="1" number:grouping="true"/>' +
+    '</number:number-style>';
+  const styles =
+    part('N99P0', '') +
+    part('N99P1', '<number:text>-</number:text>') +
+    part('N99P2', '') +
+    '<number:number-style style:name="N99"><number:text>–</number:text>' +
+    '<style:map style:condition="value()&gt;0" style:apply-style-name="N99P0"/>' +
+    '<style:map style:condition="value()&lt;0" style:apply-style-name="N99P1"/>' +
+    '<style:map style:condition="value()=0" style:apply-style-name="N99P2"/>' +
+    '</number:number-style>';
+  zip.file(
+    'content.xml',
+    content.replace('<office:automatic-styles>', `<office:automatic-styles>${styles}`),
+  );
+  return zip.generateAsync({ type: 'uint8array' });
 }

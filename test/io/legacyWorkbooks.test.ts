@@ -8,11 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import {
   htmlTableXls,
+  libreOfficeStyledOds,
   openDocumentOds,
   legacyXls,
   legacyXlsb,
@@ -109,4 +110,26 @@ describe('legacy and binary workbooks', () => {
       /noise\.xls: the name ends in \.xls but the file contains binary data/,
     );
   }, 120_000);
+
+  it('read a LibreOffice number style without SheetJS writing on the console', async () => {
+    // SheetJS said "ODS number format may be incorrect" once per condition it cannot render:
+    // 24 lines on the terminal for one LibreOffice workbook.
+    await dir.file('lo/accounts.ods', await libreOfficeStyledOds());
+    const said = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) =>
+      vi.spyOn(console, name).mockImplementation(() => undefined),
+    );
+    try {
+      const [result] = await runBatch([join(dir.path, 'lo')], join(dir.path, 'lo-out'), {
+        ...DEFAULT_REDACT_OPTIONS,
+        ner: false,
+      });
+      expect(result!.status, result!.error).toBe('ok');
+      expect(result!.spans.map((s) => s.text)).toEqual(
+        expect.arrayContaining([LEGACY_VALUES.email, LEGACY_VALUES.iban]),
+      );
+      for (const spy of said) expect(spy.mock.calls).toEqual([]);
+    } finally {
+      for (const spy of said) spy.mockRestore();
+    }
+  }, 60_000);
 });
