@@ -60,6 +60,13 @@ const MENTION = new Set(
   ),
 );
 
+/**
+ * Words after a label word that make it a verb: "Check with Anna (029 …)", "file it with",
+ * "order from". A label names the value that follows it ("Check 1043", "Order no. 55"), and no
+ * label is followed by one of these.
+ */
+const VERB_USE = new Set('with whether if that out up back again from'.split(' '));
+
 /** Words that say "a number follows" without saying which kind. */
 const GENERIC = /^(?:[\s:#.\-–|]|number|no|nr|num|nummer|numero|numéro|n°)*$/i;
 
@@ -96,6 +103,7 @@ export function nearestLabel(
       return 'own';
     }
     if (vocabulary.other.has(token) || vocabulary.otherPrefixes?.some((p) => token.startsWith(p))) {
+      if (VERB_USE.has(tokens[i + 1] ?? '')) continue;
       // "for this account", "on your policy": a mention in the sentence, not the value's label,
       // unless no label of the value's own kind comes before it.
       if (MENTION.has(tokens[i - 1] ?? '')) {

@@ -28,6 +28,13 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'text/plain': '.txt',
   'text/html': '.html',
   'text/csv': '.csv',
+  // A meeting invitation travels as a nameless text/calendar part, a signature's card often so.
+  'text/calendar': '.ics',
+  'text/vcard': '.vcf',
+  'text/x-vcard': '.vcf',
+  'text/xml': '.xml',
+  'application/xml': '.xml',
+  'application/json': '.json',
   'message/rfc822': '.eml',
   'application/zip': '.zip',
 };

@@ -240,7 +240,9 @@ export const LABEL_WORDS = {
   // are another kind's labels elsewhere, and here the kind's own.
   card: { words: 'card cc pan visa mastercard amex discover maestro rupay', weak: 'payment paid' },
   ssn: { words: 'ssn ssns social security taxpayer tin itin', weak: 'tax id' },
-  bankAccount: { words: 'account acct ac iban kto rekening reknr cuenta account* konto* compte*' },
+  bankAccount: {
+    words: 'account acct ac acctid iban kto rekening reknr cuenta account* konto* compte*',
+  },
   bankCode: { words: 'routing aba swift bic sort ifsc micr' },
   reference: {
     words:

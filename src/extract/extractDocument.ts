@@ -180,6 +180,10 @@ export async function extractDocument(
       return (await import('./mail/extractMail.js')).extractMail(bytes, file);
     case 'html':
       return requireText((await import('./text/extractMarkup.js')).extractHtml(bytes, file), file);
+    case 'xml':
+      return requireText((await import('./text/extractMarkup.js')).extractXml(bytes, file), file);
+    case 'card':
+      return requireText((await import('./text/extractMarkup.js')).extractCard(bytes, file), file);
     case 'odt':
       return requireText(
         await (await import('./text/extractMarkup.js')).extractOdt(bytes, file),

@@ -32,11 +32,21 @@ export type ExpectedType =
   | 'eml'
   | 'html'
   | 'odt'
-  | 'rtf';
+  | 'rtf'
+  | 'xml'
+  | 'card';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
   '.text': 'txt',
+  '.md': 'txt',
+  '.json': 'txt',
+  '.log': 'txt',
+  '.xml': 'xml',
+  '.ofx': 'xml',
+  '.qfx': 'xml',
+  '.vcf': 'card',
+  '.ics': 'card',
   '.pdf': 'pdf',
   '.docx': 'docx',
   '.doc': 'doc',
@@ -107,7 +117,7 @@ export const EXTENSIONS_FOR_SNIFFED: Readonly<Partial<Record<SniffedType, string
   jpeg: '.jpg',
   tiff: '.tif',
   heif: '.heic',
-  text: '.txt (or .csv, .eml, .html, .rtf for such text)',
+  text: '.txt (or .csv, .eml, .html, .xml, .rtf, .vcf, .ics for such text)',
 };
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
@@ -174,6 +184,8 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'txt':
     case 'html':
     case 'rtf':
+    case 'xml':
+    case 'card':
       return sniffed === 'text';
     case 'odt':
       return sniffed === 'zip';

@@ -251,8 +251,10 @@ export function plannedOutputNames(
   return fileOutputNames(
     relativePaths.map((relativePath) => {
       const expected = expectedTypeForExtension(extname(relativePath).toLowerCase());
-      // HTML is read as text: its only copy is the anonymised text (.odt and RTF get a .docx).
-      const kind = expected === 'html' ? 'txt' : expected;
+      // HTML, XML and cards are read as text: their only copy is the anonymised text (.odt and
+      // RTF get a .docx).
+      const kind =
+        expected === 'html' || expected === 'xml' || expected === 'card' ? 'txt' : expected;
       const planned: FileResult = {
         file: relativePath,
         relativePath,

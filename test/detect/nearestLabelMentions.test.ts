@@ -25,6 +25,22 @@ describe('the label nearest the number', () => {
   });
 });
 
+describe('a label word used as a verb', () => {
+  it('does not label the number: "check with" a person is not a cheque', async () => {
+    expect(await found('Please check with Quill Harrow (029 2018 0836) first.')).toEqual([
+      ['PHONE', '029 2018 0836'],
+    ]);
+    expect(await found('File it with the desk (+44 20 7946 0958).')).toEqual([
+      ['PHONE', '+44 20 7946 0958'],
+    ]);
+  });
+
+  it('still labels the number that follows it', async () => {
+    expect(await found('Check 0151 4960940')).toEqual([]);
+    expect(await found('Order no. 020 7946 0958')).toEqual([]);
+  });
+});
+
 describe('12-digit cards', () => {
   it('are cards under a Maestro issuer prefix, Luhn-valid', async () => {
     expect(await found('Paid by 6759 6498 2648 on 3 May')).toEqual([

@@ -86,6 +86,10 @@ describe('account numbers next to their label', () => {
     ['Rekeningnummer 123456789', '123456789'],
     ['Número de cuenta: 0049 1500 0512 3456 7892', '0049 1500 0512 3456 7892'],
     ['Bank Account: US1234567890', 'US1234567890'],
+    // Bank downloads' field names: OFX's ACCTID, an export's "Account ID" or account_id.
+    ['ACCTID: 55779911', '55779911'],
+    ['Acct ID 30556847', '30556847'],
+    ['account_id: 4000123456', '4000123456'],
   ])('%j → %j', async (text, value) => {
     expect(await found(text)).toEqual([value]);
   });

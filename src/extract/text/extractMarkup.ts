@@ -5,7 +5,9 @@
  * (HTML), headers, footers, notes and the document's properties (.odt), the information group
  * (RTF). An HTML file's redacted copy is the anonymised text; an .odt's or an RTF's is a new .docx
  * of the anonymised lines (what auditors open them with). Markup, scripts, styles and embedded
- * objects are not kept, and a warning says so.
+ * objects are not kept, and a warning says so. XML and OFX files (statements, bank downloads) and
+ * vCards and iCalendar invitations are read as their values in lines; their copy is the
+ * anonymised text too.
  */
 import JSZip from 'jszip';
 import { Parser } from 'htmlparser2';
@@ -14,6 +16,8 @@ import { InputError } from '../../domain/inputError.js';
 import { decodeText, normaliseLineEndings } from './decodeText.js';
 import { decodeLabelled } from '../../shared/codePages.js';
 import { htmlText } from '../../document/htmlText.js';
+import { markupText } from '../../document/markupText.js';
+import { cardText } from '../../document/cardText.js';
 import { rtfText } from '../../document/rtfText.js';
 
 const TEXT_COPY_NOTE: Readonly<Record<'txt' | 'odt' | 'rtf', string>> = {
@@ -65,6 +69,43 @@ export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
   }
   const { text, warning } = decoded(bytes, file, 'HTML file', read);
   return asTextDocument(htmlText(text), warning ? [warning] : []);
+}
+
+/** XML and OFX: each element's text after its name, attribute values and comments. */
+export function extractXml(bytes: Uint8Array, file: string): DocumentText {
+  const { text, warning } = decoded(bytes, file, 'XML file');
+  return {
+    kind: 'txt',
+    text: markupText(text),
+    pages: [],
+    fragments: [],
+    warnings: [
+      ...(warning ? [warning] : []),
+      "its redacted copy is the anonymised text (.txt): each element's text after its name; the markup is not kept",
+    ],
+  };
+}
+
+/** vCard and iCalendar: their lines, unfolded; pictures and files they carry are left out. */
+export function extractCard(bytes: Uint8Array, file: string): DocumentText {
+  const { text: source, warning } = decoded(bytes, file, 'card');
+  const { text, leftOut } = cardText(source);
+  const carried = [...new Set(leftOut)];
+  return {
+    kind: 'txt',
+    text,
+    pages: [],
+    fragments: [],
+    warnings: [
+      ...(warning ? [warning] : []),
+      ...(leftOut.length > 0
+        ? [
+            `${leftOut.length} picture${leftOut.length === 1 ? '' : 's'} or file${leftOut.length === 1 ? '' : 's'} carried in it (${carried.join(', ')}) ${leftOut.length === 1 ? 'was' : 'were'} not read, and the redacted copy leaves ${leftOut.length === 1 ? 'it' : 'them'} out`,
+          ]
+        : []),
+      'its redacted copy is the anonymised text (.txt) of its lines',
+    ],
+  };
 }
 
 /** ODF's text elements: paragraphs and headings end lines, cells end with a tab. */

@@ -16,6 +16,8 @@ const LABELS = [
   // 4000 Revenue" has no colon), and the value still needs six digits.
   String.raw`account(?=\s*:)`,
   String.raw`acct\b\.?(?:\s*(?:no\b\.?|number|#))?`,
+  // Bank downloads' field names: OFX's ACCTID, an export's "Account ID" or account_id column.
+  String.raw`acc(?:oun)?t[\s_-]?id\b`,
   String.raw`a\/c\b(?:\s*(?:no\b\.?|number|#))?`,
   // German
   String.raw`konto(?:nummer|[\s-]*nr\b\.?|[\s-]*nummer)`,
