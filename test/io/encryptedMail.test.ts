@@ -3,9 +3,12 @@
  * so the message says so in a warning instead of passing for read. A signed message is not
  * encrypted. The messages are made up.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptionOf } from '../../src/document/mailMessage.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
+import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
+import { runBatch } from '../../src/pipeline/runBatch.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 const pgpMail = [
@@ -66,5 +69,22 @@ describe('encrypted e-mails', () => {
     expect(doc.warnings.join('\n')).toMatch(
       /the message is encrypted \(PGP\): only its headers were read/,
     );
+  });
+
+  it("lists each of its parts as the encrypted message's ciphertext, not as an unnamed file", async () => {
+    await dir.file('run/sealed.eml', pgpMail);
+    const results = await runBatch([join(dir.path, 'run')], join(dir.path, 'out'), {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    const parts = results.filter((r) => r.relativePath.startsWith('sealed/attachments/'));
+    expect(parts).toHaveLength(2);
+    for (const part of parts) {
+      expect(part.status).toBe('error');
+      expect(part.error).toMatch(
+        /: a part of the encrypted message sealed\.eml \(PGP\), ciphertext that cannot be read or redacted here; decrypt the message/,
+      );
+    }
+    expect(results.find((r) => r.relativePath === 'sealed.eml')!.status).toBe('ok');
   });
 });

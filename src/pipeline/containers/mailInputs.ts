@@ -110,7 +110,17 @@ async function expandOne(
       filename: attachment.filename,
       mimeType: attachment.mimeType,
     });
-    if (isMail(name) && depth < MAX_MAIL_DEPTH) {
+    if (message.encrypted) {
+      // PGP/MIME's and S/MIME's parts are the message's content enciphered: no reader of ours
+      // can open them, whatever they are named ("attachment-1", "smime.p7m").
+      out.push({
+        ...entry,
+        unprocessable: {
+          status: 'error',
+          message: `${relativePath}: a part of the encrypted message ${input.relativePath} (${message.encrypted}), ciphertext that cannot be read or redacted here; decrypt the message in the mail program, save the decrypted message and add that`,
+        },
+      });
+    } else if (isMail(name) && depth < MAX_MAIL_DEPTH) {
       await expandOne(entry, join(scratch, `${out.length}.d`), depth + 1, out, mails);
     } else if (isMail(name)) {
       out.push({
