@@ -4,6 +4,7 @@
  * and leak for real documents (real-dev, extracted with the same extractDocument the CLI uses).
  */
 import { doubtUnreadWords } from '../merge/unreadWords.js';
+import { cutTableBlocks } from '../merge/tableBlocks.js';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
@@ -187,8 +188,12 @@ async function evaluateRealDev(
     try {
       const doc = await extractDocument(join(dir, 'docs', gold.file), { ocr });
       characters += doc.text.length;
-      // As processFile does: model spans over words OCR could not read are doubted.
-      const candidates = doubtUnreadWords(await detector.candidates(doc.text), doc.fragments);
+      // As processFile does: model spans over a block of a sheet's cells are cut at the cells,
+      // and model spans over words OCR could not read are doubted.
+      const candidates = doubtUnreadWords(
+        cutTableBlocks(doc.text, await detector.candidates(doc.text), doc.cells ?? []),
+        doc.fragments,
+      );
       const spans = plainSpans(resolveDetections(doc.text, candidates, detector.policy));
       const entities = gold.entities.filter(
         (e) =>

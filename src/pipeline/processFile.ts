@@ -15,6 +15,7 @@ import { isInputError } from '../domain/inputError.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
 import { columnSpans } from '../detect/columnSpans.js';
+import { cutTableBlocks } from '../merge/tableBlocks.js';
 import { scriptWarningFor } from '../detect/unreadScripts.js';
 
 export interface ProcessInput {
@@ -61,10 +62,14 @@ export async function processFile(
     const document = await extract(input.file, { ocr: opts.ocr, onProgress });
     onProgress?.('detecting');
     const candidates = doubtUnreadWords(
-      [
-        ...(await detector.candidates(document.text)),
-        ...columnSpans(document.text, document.cells ?? [], opts.columns ?? []),
-      ],
+      cutTableBlocks(
+        document.text,
+        [
+          ...(await detector.candidates(document.text)),
+          ...columnSpans(document.text, document.cells ?? [], opts.columns ?? []),
+        ],
+        document.cells ?? [],
+      ),
       document.fragments,
     );
     const spans = plainSpans(resolveDetections(document.text, candidates, policy));

@@ -19,6 +19,7 @@ import { plainSpans, resolveDetections } from '../../merge/resolveDetections.js'
 import { redactRows } from '../../write/redactedSheet.js';
 import { checkedValues, leakError } from '../../verify/strandedValues.js';
 import { columnSpans } from '../../detect/columnSpans.js';
+import { cutTableBlocks } from '../../merge/tableBlocks.js';
 import { mergeSpans } from '../../merge/mergeSpans.js';
 import { findingsIn, type ReadBackFinding } from '../../verify/readBack.js';
 import type { ProcessInput } from '../processFile.js';
@@ -111,10 +112,14 @@ export class SheetChunks {
       properties: [],
     });
     this.script ??= scriptWarningFor(text, this.options.policy.types);
-    const candidates = [
-      ...(await this.options.detector.candidates(text)),
-      ...columnSpans(text, cells, this.options.columns),
-    ];
+    const candidates = cutTableBlocks(
+      text,
+      [
+        ...(await this.options.detector.candidates(text)),
+        ...columnSpans(text, cells, this.options.columns),
+      ],
+      cells,
+    );
     let spans = plainSpans(resolveDetections(text, candidates, this.options.policy));
     const headerEnd = text.indexOf('\n') === -1 ? text.length : text.indexOf('\n');
     if (!withHeader) spans = spans.filter((s) => s.start > headerEnd);
