@@ -131,6 +131,9 @@ function odfText(xml: string): string {
         if (name === 'office:binary-data') skip--;
         // A cell's paragraphs share its line; the cell ends with a tab.
         else if (name === 'text:p' || name === 'text:h') text += cells > 0 ? ' ' : '\n';
+        // A tracked change's and a comment's author and date stand before its text: each on its
+        // own line, or "…10:00:00" and the deleted "Barnaby …" read as one word.
+        else if (name === 'dc:creator' || name === 'dc:date') text += cells > 0 ? ' ' : '\n';
         else if (name === 'table:table-cell') {
           cells--;
           text = `${text.replace(/ +$/, '')}\t`;
