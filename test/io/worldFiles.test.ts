@@ -212,24 +212,25 @@ describe('markup documents', () => {
     ]);
   });
 
-  it("reads an .odt's tracked change with its author and date on lines of their own", async () => {
+  it("reads an .odt's tracked change with its author and date on lines of their own, a footnote's number apart", async () => {
     // As LibreOffice keeps a deletion: the change's author and date, then the deleted text.
     const zip = new JSZip();
     zip.file('mimetype', 'application/vnd.oasis.opendocument.text');
     zip.file(
       'content.xml',
-      '<office:document-content xmlns:office="o" xmlns:text="t" xmlns:dc="d"><office:body><office:text><text:tracked-changes><text:changed-region><text:deletion><office:change-info><dc:creator>Ann Quill</dc:creator><dc:date>2024-03-01T10:00:00</dc:date></office:change-info><text:p>Barnaby Quistwell</text:p></text:deletion></text:changed-region></text:tracked-changes><text:p>Approved.</text:p></office:text></office:body></office:document-content>',
+      '<office:document-content xmlns:office="o" xmlns:text="t" xmlns:dc="d"><office:body><office:text><text:tracked-changes><text:changed-region><text:deletion><office:change-info><dc:creator>Ann Quill</dc:creator><dc:date>2024-03-01T10:00:00</dc:date></office:change-info><text:p>Barnaby Quistwell</text:p></text:deletion></text:changed-region></text:tracked-changes><text:p>Approved<text:note text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Quill Harrow signed.</text:p></text:note-body></text:note>.</text:p></office:text></office:body></office:document-content>',
     );
     const file = await dir.file(
       'odt-tracked/change.odt',
       await zip.generateAsync({ type: 'uint8array' }),
     );
     const lines = (await extractDocument(file, { ocr: 'never' })).text.split('\n');
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       'Ann Quill',
       '2024-03-01T10:00:00',
       'Barnaby Quistwell',
-      'Approved.',
+      'Approved1 Quill Harrow signed.',
+      '.',
     ]);
   });
 

@@ -134,6 +134,8 @@ function odfText(xml: string): string {
         // A tracked change's and a comment's author and date stand before its text: each on its
         // own line, or "…10:00:00" and the deleted "Barnaby …" read as one word.
         else if (name === 'dc:creator' || name === 'dc:date') text += cells > 0 ? ' ' : '\n';
+        // A footnote's number stands before its text: "1Barnaby Quistwell" would be one word.
+        else if (name === 'text:note-citation') text += ' ';
         else if (name === 'table:table-cell') {
           cells--;
           text = `${text.replace(/ +$/, '')}\t`;
