@@ -23,6 +23,14 @@ import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { InputError } from '../../src/domain/inputError.js';
 import { makeDocx, makeTempDir, type TempDir } from './fixtures.js';
 
+/** An OpenDocument text package: its mimetype, then the part given. */
+function odtPackage(part: string, xml: string): JSZip {
+  const zip = new JSZip();
+  zip.file('mimetype', 'application/vnd.oasis.opendocument.text');
+  zip.file(part, xml);
+  return zip;
+}
+
 let dir: TempDir;
 let patterns: Detector;
 beforeAll(async () => {
@@ -214,9 +222,7 @@ describe('markup documents', () => {
 
   it("reads an .odt's tracked change with its author and date on lines of their own, a footnote's number apart", async () => {
     // As LibreOffice keeps a deletion: the change's author and date, then the deleted text.
-    const zip = new JSZip();
-    zip.file('mimetype', 'application/vnd.oasis.opendocument.text');
-    zip.file(
+    const zip = odtPackage(
       'content.xml',
       '<office:document-content xmlns:office="o" xmlns:text="t" xmlns:dc="d"><office:body><office:text><text:tracked-changes><text:changed-region><text:deletion><office:change-info><dc:creator>Ann Quill</dc:creator><dc:date>2024-03-01T10:00:00</dc:date></office:change-info><text:p>Barnaby Quistwell</text:p></text:deletion></text:changed-region></text:tracked-changes><text:p>Approved<text:note text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Quill Harrow signed.</text:p></text:note-body></text:note>.</text:p></office:text></office:body></office:document-content>',
     );
@@ -235,9 +241,7 @@ describe('markup documents', () => {
   });
 
   it('reads .odt content, header and properties; its redacted copy is a new .docx of the anonymised text', async () => {
-    const zip = new JSZip();
-    zip.file('mimetype', 'application/vnd.oasis.opendocument.text');
-    zip.file(
+    const zip = odtPackage(
       'content.xml',
       '<office:document-content xmlns:office="o" xmlns:text="t" xmlns:table="tb"><office:body><office:text><text:h>Invoice</text:h><text:p>Contact:<text:s/>ann.quill@example.org</text:p><table:table><table:table-row><table:table-cell><text:p>IBAN</text:p></table:table-cell><table:table-cell><text:p>GB82 WEST 1234 5698 7654 32</text:p></table:table-cell></table:table-row></table:table></office:text></office:body></office:document-content>',
     );

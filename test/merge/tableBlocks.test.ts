@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetText } from '../../src/document/sheetTable.js';
-import { makeSpan } from '../../src/domain/span.js';
+import { makeSpan, type SpanSource } from '../../src/domain/span.js';
 import { cutTableBlocks } from '../../src/merge/tableBlocks.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
@@ -16,6 +16,18 @@ import { makeTempDir, type TempDir } from '../io/fixtures.js';
 
 function sheet(rows: string[][]) {
   return sheetText({ sheets: [{ name: 'Payments', rows, notes: [] }], properties: [] });
+}
+
+/** A span from the start of `first` to the end of `last`. */
+function over(
+  text: string,
+  first: string,
+  last: string,
+  type: string,
+  score: number,
+  source: SpanSource = 'ner',
+) {
+  return makeSpan(text, text.indexOf(first), text.indexOf(last) + last.length, type, score, source);
 }
 
 const PAYEES = [
@@ -28,16 +40,8 @@ const PAYEES = [
 describe('a model span over a block of cells', () => {
   it('is cut at its cells, its amounts left out, its names typed as their column', () => {
     const { text, cells } = sheet(PAYEES);
-    const first = text.indexOf('Quill Harrow');
-    const block = makeSpan(
-      text,
-      text.indexOf('1200'),
-      text.indexOf('£ 450') + 5,
-      'ADDRESS',
-      0.98,
-      'ner',
-    );
-    const name = makeSpan(text, first, first + 'Quill Harrow'.length, 'NAME', 0.99, 'ner');
+    const block = over(text, '1200', '£ 450', 'ADDRESS', 0.98);
+    const name = over(text, 'Quill', 'Harrow', 'NAME', 0.99);
     const cut = cutTableBlocks(text, [name, block], cells);
     expect(cut.map((s) => [s.type, s.text, s.score])).toEqual([
       ['NAME', 'Quill Harrow', 0.99],
@@ -46,16 +50,9 @@ describe('a model span over a block of cells', () => {
     ]);
   });
 
-  it("keeps the span's own type where its column's values have none or several", () => {
+  it("keeps the span's own type where the model gave its column's values none", () => {
     const { text, cells } = sheet(PAYEES);
-    const block = makeSpan(
-      text,
-      text.indexOf('1200'),
-      text.indexOf('£ 450') + 5,
-      'ADDRESS',
-      0.9,
-      'ner',
-    );
+    const block = over(text, '1200', '£ 450', 'ADDRESS', 0.9);
     expect(cutTableBlocks(text, [block], cells).map((s) => [s.type, s.text])).toEqual([
       ['ADDRESS', 'Ada Lindqvist'],
       ['ADDRESS', 'Emrys Dunmore'],
@@ -69,30 +66,9 @@ describe('a model span over a block of cells', () => {
       ['', 'Leeds', '', ''],
       ['Ship to', '4 Mill Lane', 'York', 'YO1 7HH'],
     ]);
-    const down = makeSpan(
-      text,
-      text.indexOf('12 High'),
-      text.indexOf('Leeds') + 5,
-      'ADDRESS',
-      0.99,
-      'ner',
-    );
-    const along = makeSpan(
-      text,
-      text.indexOf('4 Mill'),
-      text.indexOf('YO1 7HH') + 7,
-      'ADDRESS',
-      0.99,
-      'ner',
-    );
-    const pattern = makeSpan(
-      text,
-      text.indexOf('Leeds'),
-      text.indexOf('York') + 4,
-      'ADDRESS',
-      1,
-      'pattern',
-    );
+    const down = over(text, '12 High', 'Leeds', 'ADDRESS', 0.99);
+    const along = over(text, '4 Mill', 'YO1 7HH', 'ADDRESS', 0.99);
+    const pattern = over(text, 'Leeds', 'York', 'ADDRESS', 1, 'pattern');
     expect(cutTableBlocks(text, [down, along, pattern], cells)).toEqual([down, along, pattern]);
     expect(cutTableBlocks(text, [down], [])).toEqual([down]);
   });
