@@ -3,7 +3,9 @@
  * lines: each element's text on a line of its own after its element's name ("Nm: Jane Doe",
  * "ACCTID: 55779911"), attribute values and comments too, character references decoded. Element
  * names are the file's labels, as a form's are: what a reader of the file sees beside a value.
- * OFX 1.x is SGML whose elements are not closed; the next tag ends a value all the same.
+ * OFX 1.x is SGML whose elements are not closed; the next tag ends a value all the same. Text
+ * with markup inside it (a document, not data) is read one element per line too: the files this
+ * is for hold data, one value per element.
  */
 import { Parser } from 'htmlparser2';
 
@@ -27,10 +29,11 @@ export function markupText(source: string): string {
     {
       onopentag(name, attributes) {
         flush();
-        element = name;
+        // "cbc:Name" (a UBL e-invoice's) reads as the label "Name".
+        element = name.slice(name.lastIndexOf(':') + 1);
         for (const [attribute, value] of Object.entries(attributes)) {
           if (FORMAT_ATTRIBUTE.test(attribute) || !/[\p{L}\p{N}]/u.test(value)) continue;
-          lines.push(`${name} ${attribute}: ${value.trim()}`);
+          lines.push(`${element} ${attribute}: ${value.trim()}`);
         }
       },
       ontext(data) {

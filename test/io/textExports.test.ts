@@ -50,6 +50,10 @@ describe('reading XML and OFX', () => {
     expect(lines).toContain(`reconciled by ${EXPORT_VALUES.email}`);
     // Namespaces say how the file is written: not read as a value.
     expect(lines.join('\n')).not.toContain('urn:iso');
+    // A UBL e-invoice's elements are named with their namespace's prefix: the label is the name.
+    expect(markupText('<cac:Party><cbc:Name>Quill Harrow</cbc:Name></cac:Party>')).toBe(
+      'Name: Quill Harrow',
+    );
   });
 
   it('ends an OFX value at the next tag, though its element is never closed', () => {
