@@ -12,6 +12,7 @@ import {
   SNIFF_BYTES,
   SNIFFED_TYPE_NAMES,
   sniffFileType,
+  isSpreadsheetXml,
   SUPPORTED_EXTENSIONS,
   UNREAD_FORMATS,
   type ExpectedType,
@@ -180,8 +181,23 @@ export async function extractDocument(
       return (await import('./mail/extractMail.js')).extractMail(bytes, file);
     case 'html':
       return requireText((await import('./text/extractMarkup.js')).extractHtml(bytes, file), file);
-    case 'xml':
+    case 'xml': {
+      if (isSpreadsheetXml(bytes)) {
+        // Excel's 2003 XML spreadsheet, as some banks still export statements: read cell by
+        // cell, like an .xls. Its copy is the anonymised text, as the name promises any .xml.
+        const sheet = await (
+          await import('./sheet/extractSheet.js')
+        ).extractLegacyWorkbook(bytes, file);
+        return {
+          ...sheet,
+          kind: 'txt',
+          warnings: [
+            'an Excel 2003 XML spreadsheet, read cell by cell; its redacted copy is the anonymised text (.txt) of its rows',
+          ],
+        };
+      }
       return requireText((await import('./text/extractMarkup.js')).extractXml(bytes, file), file);
+    }
     case 'card':
       return requireText((await import('./text/extractMarkup.js')).extractCard(bytes, file), file);
     case 'odt':

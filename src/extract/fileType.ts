@@ -120,6 +120,13 @@ export const EXTENSIONS_FOR_SNIFFED: Readonly<Partial<Record<SniffedType, string
   text: '.txt (or .csv, .eml, .html, .xml, .rtf, .vcf, .ics for such text)',
 };
 
+/** Excel's 2003 XML spreadsheet (SpreadsheetML): its namespace within the file's head. */
+export function isSpreadsheetXml(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, SNIFF_BYTES))
+    .toString('latin1')
+    .includes('urn:schemas-microsoft-com:office:spreadsheet');
+}
+
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
   return signature.every((b, i) => bytes[at + i] === b);
 }

@@ -1,11 +1,12 @@
 /**
  * Text files finance exchanges besides documents, written as the programs that make them do:
  * an ISO 20022 camt.053 bank statement (XML), an OFX 1.02 download (SGML, unclosed elements), a
- * vCard 2.1 as a phone exports it (quoted-printable, a base64 photo), a vCard 3.0 and a meeting
+ * vCard 2.1 as a phone exports it (quoted-printable, a base64 photo), a vCard 3.0, a meeting
  * invitation (iCalendar) with lines folded at 75 characters, in the middle of values, as RFC 6350
  * and RFC 5545 ask. Every value is synthetic: reserved example domains, the textbook IBAN, Ofcom's
  * drama numbers.
  */
+import * as XLSX from '@e965/xlsx';
 
 export const EXPORT_VALUES = {
   iban: 'GB82WEST12345698765432',
@@ -118,4 +119,15 @@ export function meetingInvitation(): string {
     'END:VCALENDAR',
     '',
   ].join('\r\n');
+}
+
+/** Excel's 2003 XML spreadsheet under an .xml name, as some banks still export statements. */
+export function spreadsheetXml(): string {
+  const book = XLSX.utils.book_new();
+  const rows = [
+    ['Payee', 'IBAN', 'Amount'],
+    ['Refund', EXPORT_VALUES.iban, 1200],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Statement');
+  return XLSX.write(book, { bookType: 'xlml', type: 'string' }) as string;
 }

@@ -20,6 +20,7 @@ import {
   meetingInvitation,
   ofxDownload,
   phoneContactCard,
+  spreadsheetXml,
 } from '../../templates/office/textExportFixtures.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   dir = await makeTempDir();
   await dir.file('in/statement.xml', camt053Statement());
   await dir.file('in/download.ofx', ofxDownload());
+  await dir.file('in/statement-2003.xml', spreadsheetXml());
   await dir.file('in/phone.vcf', phoneContactCard());
   await dir.file('in/signature.vcf', foldedContactCard());
   await dir.file('in/invite.ics', meetingInvitation());
@@ -98,6 +100,7 @@ describe('text exports through a run', () => {
     const planted: Record<string, readonly string[]> = {
       'statement.xml': [EXPORT_VALUES.iban, EXPORT_VALUES.debtorIban, EXPORT_VALUES.email],
       'download.ofx': [EXPORT_VALUES.account, EXPORT_VALUES.email],
+      'statement-2003.xml': [EXPORT_VALUES.iban],
       'phone.vcf': [EXPORT_VALUES.email],
       'signature.vcf': [EXPORT_VALUES.phone, EXPORT_VALUES.email],
       'invite.ics': [EXPORT_VALUES.attendeeEmail, EXPORT_VALUES.phone, EXPORT_VALUES.iban],
@@ -116,6 +119,13 @@ describe('text exports through a run', () => {
       const copy = await readFile(join(out, 'anonymized', `${name}.txt`), 'utf8');
       for (const value of values) expect(copy, `${name}: ${value}`).not.toContain(value);
     }
+    // Excel's XML spreadsheet is read as its cells, a row to a line, not as its markup.
+    const sheet = byName.get('statement-2003.xml')!;
+    expect(sheet.text).toContain(`Refund\t${EXPORT_VALUES.iban}\t1200`);
+    expect(sheet.text).not.toContain('ss:Type');
+    expect(sheet.warnings).toEqual([
+      'an Excel 2003 XML spreadsheet, read cell by cell; its redacted copy is the anonymised text (.txt) of its rows',
+    ]);
     expect(byName.get('phone.vcf')!.warnings.join('\n')).toMatch(
       /1 picture or file carried in it \(PHOTO\) was not read, and the redacted copy leaves it out/,
     );

@@ -82,10 +82,11 @@ and the attachments' redacted copies. .html/.htm, .odt and .rtf are read as text
 link targets, alt texts and titles; .odt with headers, footers and properties; RTF with its
 information group); an HTML file's redacted copy is the anonymised text (anonymized/<name>.txt),
 an .odt's or .rtf's a new Word file of the anonymised lines (redacted/<name>.odt.docx).
-.md, .json and .log are read as text; .xml (a camt.053 statement) and bank downloads (.ofx,
-.qfx) as each element's text after its name; .vcf contacts and .ics invitations as their lines
-(folded lines joined, quoted-printable decoded; a photo or file they carry is left out, and
-said). Their redacted copy is the anonymised text (anonymized/<name>.txt).
+.md, .json and .log are read as text; .xml (a camt.053 statement) and bank downloads
+(.ofx, .qfx) as each element's text after its name (an Excel 2003 XML spreadsheet as its
+cells); .vcf contacts and .ics invitations as their lines (folded lines joined, quoted-printable
+decoded; a photo or file they carry is left out, and said). Their redacted copy is the
+anonymised text (anonymized/<name>.txt).
 A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
 too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
 with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or
