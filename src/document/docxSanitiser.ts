@@ -52,8 +52,25 @@ const PART_KINDS: readonly [RegExp, string][] = [
   [/^word\/comments\w+\.xml$/, 'comment extensions'],
   [/^word\/vbaProject|^word\/vbaData/, 'macros'],
   [/^docProps\/custom\.xml$/, 'custom properties'],
+  // A picture of the first page, as the file was last saved: the original's text, drawn.
+  [/^docProps\/thumbnail\.\w+$/, 'the thumbnail picture of the first page'],
   [/^word\/[^/]+\.(?:html?|mht|rtf|txt|xml)$/, 'imported files (altChunk)'],
 ];
+
+/**
+ * The pictures and drawn shapes a copy leaves out unless pictures are kept (`w:drawing`,
+ * `w:pict`); a text box is drawn too, but it is text, and stays.
+ */
+export function pictureElements(doc: Document): Element[] {
+  return ['drawing', 'pict']
+    .flatMap((local) => wElements(doc, local))
+    .filter((el) => wElements(el, 'txbxContent').length === 0);
+}
+
+/** How many pictures the walked parts hold: what the copy leaves out unless asked to keep. */
+export function pictureCount(open: OpenDocx): number {
+  return open.parts.reduce((n, { doc }) => n + pictureElements(doc).length, 0);
+}
 
 /** Kinds removed: elements counted ("3 field instructions"), parts named ("custom XML"). */
 class Removed {

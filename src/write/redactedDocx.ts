@@ -22,7 +22,7 @@ import {
   type DocxPiece,
 } from '../document/docxPackage.js';
 import type { Span } from '../domain/span.js';
-import { sanitiseDocx } from '../document/docxSanitiser.js';
+import { pictureElements, sanitiseDocx } from '../document/docxSanitiser.js';
 
 export interface RedactedDocxOptions {
   /** Keep images and embedded objects (they may show what the text no longer says). */
@@ -119,12 +119,9 @@ function clearAuthors(doc: Document): void {
 }
 
 function dropImages(doc: Document): void {
-  for (const local of ['drawing', 'pict', 'object']) {
-    for (const el of wElements(doc, local)) {
-      // A text box is drawn too, but it is text: it stays, redacted like any paragraph.
-      if (wElements(el, 'txbxContent').length === 0) removeElement(el);
-    }
-  }
+  for (const el of pictureElements(doc)) removeElement(el);
+  for (const el of wElements(doc, 'object'))
+    if (wElements(el, 'txbxContent').length === 0) removeElement(el);
 }
 
 async function clearProperties(zip: JSZip): Promise<void> {

@@ -13,6 +13,8 @@ import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { openDocx, docxText } from '../../src/document/docxPackage.js';
 import { hiddenWordFixture, WORD_HIDDEN } from '../../templates/office/hiddenWordFixture.js';
+import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
+import sharp from 'sharp';
 import { makeTempDir, type TempDir } from './fixtures.js';
 
 let dir: TempDir;
@@ -68,4 +70,43 @@ describe('redacted Word copies', () => {
     },
     60_000,
   );
+
+  it("name the pictures and the first page's thumbnail they leave out", async () => {
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun('Signed for the firm')] }),
+            new Paragraph({
+              children: [
+                new ImageRun({ type: 'png', data: png, transformation: { width: 40, height: 20 } }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    // Word saves a picture of the first page with the file when asked to ("Save Thumbnail").
+    const zip = await JSZip.loadAsync(await Packer.toBuffer(doc));
+    zip.file('docProps/thumbnail.jpeg', await sharp(png).jpeg().toBuffer());
+    await dir.file('pictures/signed.docx', await zip.generateAsync({ type: 'uint8array' }));
+    const out = join(dir.path, 'out-pictures');
+    const [result] = await runBatch([join(dir.path, 'pictures')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    expect(result!.status, result!.error).toBe('ok');
+    const warning = result!.warnings.join(' ');
+    expect(warning).toMatch(/the redacted copy leaves out what is not read: /);
+    expect(warning).toContain('1 × pictures (kept only with --keep-images)');
+    expect(warning).toContain('the thumbnail picture of the first page');
+    const copy = await JSZip.loadAsync(await readFile(join(out, 'redacted', 'signed.docx')));
+    expect(copy.file('docProps/thumbnail.jpeg')).toBeNull();
+    expect(await copy.file('word/document.xml')!.async('string')).not.toContain('<w:drawing');
+  }, 60_000);
 });

@@ -7,7 +7,7 @@
 import type { DocumentText } from '../../domain/documentText.js';
 import { InputError } from '../../domain/inputError.js';
 import { docxText, openDocx } from '../../document/docxPackage.js';
-import { sanitiseDocx } from '../../document/docxSanitiser.js';
+import { pictureCount, sanitiseDocx } from '../../document/docxSanitiser.js';
 import { checkDocxInflatedSize } from '../inflateLimits.js';
 
 export async function extractDocx(bytes: Uint8Array, file: string): Promise<DocumentText> {
@@ -19,6 +19,8 @@ export async function extractDocx(bytes: Uint8Array, file: string): Promise<Docu
     extracted = docxText(open);
     // Run on this reading's own parse: it says now what the redacted copy will leave out.
     removed = await sanitiseDocx(open, { keepImages: true });
+    const pictures = pictureCount(open);
+    if (pictures > 0) removed.push(`${pictures} × pictures (kept only with --keep-images)`);
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new InputError(
