@@ -83,7 +83,31 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
     remedy:
       'add it as a file or folder to finredact redact, the app, the queue or the service, which open archives; or extract it and add the folder',
   },
+  ...sameAnswer(['.pptx', '.ppt', '.pptm', '.ppsx', '.pps', '.odp', '.key'], {
+    what: 'a presentation is not read here',
+    remedy:
+      'export it as PDF (PowerPoint: File > Export > PDF; Keynote: File > Export To > PDF) and add the PDF',
+  }),
+  ...sameAnswer(['.pages', '.numbers'], {
+    what: 'an Apple Pages or Numbers file is not read here',
+    remedy: 'export it as Word, Excel or PDF (File > Export To) and add that',
+  }),
+  ...sameAnswer(['.7z', '.rar', '.tar', '.gz', '.tgz', '.bz2', '.xz'], {
+    what: 'only .zip archives are opened here',
+    remedy: 'extract it and add the folder, or pack it again as .zip',
+  }),
+  ...sameAnswer(['.p7m', '.pgp', '.gpg', '.asc'], {
+    what: 'the file is encrypted (or signed and wrapped), so its content cannot be read here',
+    remedy: 'decrypt it with its key or password, and add the decrypted file',
+  }),
 };
+
+function sameAnswer(
+  extensions: readonly string[],
+  answer: { what: string; remedy: string },
+): Record<string, { what: string; remedy: string }> {
+  return Object.fromEntries(extensions.map((extension) => [extension, answer]));
+}
 
 export function expectedTypeForExtension(extension: string): ExpectedType | undefined {
   return EXTENSION_TYPES[extension.toLowerCase()];

@@ -147,9 +147,27 @@ describe('extractDocument: bad input gets a specific error', () => {
 
   it('unsupported extension', async () => {
     await expectInputError(
+      await dir.file('sample-3s.mp3', 'ID3'),
+      'unsupported-type',
+      /sample-3s\.mp3: unsupported file type "\.mp3"; supported types are \.txt/,
+    );
+  });
+
+  it('a format finance keeps that is not read: what to do with it instead', async () => {
+    await expectInputError(
       await dir.file('deck.pptx', 'PK'),
       'unsupported-type',
-      /deck\.pptx: unsupported file type "\.pptx"; supported types are \.txt/,
+      /deck\.pptx: a presentation is not read here; export it as PDF \(PowerPoint: File > Export > PDF/,
+    );
+    await expectInputError(
+      await dir.file('ledgers.7z', '7z'),
+      'unsupported-type',
+      /ledgers\.7z: only \.zip archives are opened here; extract it and add the folder/,
+    );
+    await expectInputError(
+      await dir.file('statement.pdf.p7m', '0'),
+      'unsupported-type',
+      /statement\.pdf\.p7m: the file is encrypted \(or signed and wrapped\).*; decrypt it/,
     );
   });
 
