@@ -14,6 +14,7 @@ export type InputErrorCode =
   | 'encrypted-xlsx'
   | 'encrypted-odt'
   | 'corrupt-odt'
+  | 'corrupt-pptx'
   | 'corrupt-rtf'
   | 'corrupt-csv'
   | 'corrupt-xlsx'

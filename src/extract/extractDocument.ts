@@ -198,6 +198,11 @@ export async function extractDocument(
       }
       return requireText((await import('./text/extractMarkup.js')).extractXml(bytes, file), file);
     }
+    case 'pptx':
+      return requireText(
+        await (await import('./text/extractMarkup.js')).extractPptx(bytes, file),
+        file,
+      );
     case 'card':
       return requireText((await import('./text/extractMarkup.js')).extractCard(bytes, file), file);
     case 'odt':

@@ -34,7 +34,8 @@ export type ExpectedType =
   | 'odt'
   | 'rtf'
   | 'xml'
-  | 'card';
+  | 'card'
+  | 'pptx';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
@@ -45,6 +46,8 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.xml': 'xml',
   '.ofx': 'xml',
   '.qfx': 'xml',
+  '.pptx': 'pptx',
+  '.ppsx': 'pptx',
   '.vcf': 'card',
   '.ics': 'card',
   '.pdf': 'pdf',
@@ -83,10 +86,10 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
     remedy:
       'add it as a file or folder to finredact redact, the app, the queue or the service, which open archives; or extract it and add the folder',
   },
-  ...sameAnswer(['.pptx', '.ppt', '.pptm', '.ppsx', '.pps', '.odp', '.key'], {
-    what: 'a presentation is not read here',
+  ...sameAnswer(['.ppt', '.pptm', '.pps', '.odp', '.key'], {
+    what: 'a presentation in this format is not read here (.pptx is)',
     remedy:
-      'export it as PDF (PowerPoint: File > Export > PDF; Keynote: File > Export To > PDF) and add the PDF',
+      'save it as .pptx, or export it as PDF (PowerPoint: File > Export > PDF; Keynote: File > Export To > PDF), and add that',
   }),
   ...sameAnswer(['.pages', '.numbers'], {
     what: 'an Apple Pages or Numbers file is not read here',
@@ -219,6 +222,7 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'card':
       return sniffed === 'text';
     case 'odt':
+    case 'pptx':
       return sniffed === 'zip';
     case 'pdf':
       return sniffed === 'pdf';

@@ -251,10 +251,12 @@ export function plannedOutputNames(
   return fileOutputNames(
     relativePaths.map((relativePath) => {
       const expected = expectedTypeForExtension(extname(relativePath).toLowerCase());
-      // HTML, XML and cards are read as text: their only copy is the anonymised text (.odt and
-      // RTF get a .docx).
+      // HTML, XML, cards and presentations are read as text: their only copy is the anonymised
+      // text (.odt and RTF get a .docx).
       const kind =
-        expected === 'html' || expected === 'xml' || expected === 'card' ? 'txt' : expected;
+        expected === 'html' || expected === 'xml' || expected === 'card' || expected === 'pptx'
+          ? 'txt'
+          : expected;
       const planned: FileResult = {
         file: relativePath,
         relativePath,

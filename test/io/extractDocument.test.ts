@@ -155,9 +155,9 @@ describe('extractDocument: bad input gets a specific error', () => {
 
   it('a format finance keeps that is not read: what to do with it instead', async () => {
     await expectInputError(
-      await dir.file('deck.pptx', 'PK'),
+      await dir.file('deck.ppt', 'PK'),
       'unsupported-type',
-      /deck\.pptx: a presentation is not read here; export it as PDF \(PowerPoint: File > Export > PDF/,
+      /deck\.ppt: a presentation in this format is not read here \(\.pptx is\); save it as \.pptx, or export it as PDF/,
     );
     await expectInputError(
       await dir.file('ledgers.7z', '7z'),

@@ -85,8 +85,9 @@ an .odt's or .rtf's a new Word file of the anonymised lines (redacted/<name>.odt
 .md, .json and .log are read as text; .xml (a camt.053 statement) and bank downloads
 (.ofx, .qfx) as each element's text after its name (an Excel 2003 XML spreadsheet as its
 cells); .vcf contacts and .ics invitations as their lines (folded lines joined, quoted-printable
-decoded; a photo or file they carry is left out, and said). Their redacted copy is the
-anonymised text (anonymized/<name>.txt).
+decoded; a photo or file they carry is left out, and said); PowerPoint .pptx as its slides' text
+in the deck's order, speaker notes, comments and properties (pictures not read, and said).
+Their redacted copy is the anonymised text (anonymized/<name>.txt).
 A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
 too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
 with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or

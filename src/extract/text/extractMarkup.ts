@@ -18,6 +18,7 @@ import { decodeLabelled } from '../../shared/codePages.js';
 import { htmlText } from '../../document/htmlText.js';
 import { markupText } from '../../document/markupText.js';
 import { cardText } from '../../document/cardText.js';
+import { pptxText } from '../../document/pptxText.js';
 import { rtfText } from '../../document/rtfText.js';
 
 const TEXT_COPY_NOTE: Readonly<Record<'txt' | 'odt' | 'rtf', string>> = {
@@ -104,6 +105,53 @@ export function extractCard(bytes: Uint8Array, file: string): DocumentText {
           ]
         : []),
       'its redacted copy is the anonymised text (.txt) of its lines',
+    ],
+  };
+}
+
+/** PowerPoint: each slide's text and notes in the deck's order, comments, properties. */
+export async function extractPptx(bytes: Uint8Array, file: string): Promise<DocumentText> {
+  let zip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch (error) {
+    throw new InputError(
+      'corrupt-pptx',
+      file,
+      `this is not a readable PowerPoint file (${error instanceof Error ? error.message : String(error)})`,
+      'check that it opens in PowerPoint, or save it again as .pptx',
+    );
+  }
+  if (!zip.file('ppt/presentation.xml')) {
+    throw new InputError(
+      'corrupt-pptx',
+      file,
+      'this .pptx has no ppt/presentation.xml: it is not a PowerPoint presentation, or it is damaged',
+      'check that it opens in PowerPoint, or save it again as .pptx',
+    );
+  }
+  const { text, unread } = await pptxText(zip);
+  const notRead = (
+    [
+      [unread.pictures, 'picture'],
+      [unread.charts, 'chart'],
+      [unread.embedded, 'embedded file'],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
+  return {
+    kind: 'txt',
+    text,
+    pages: [],
+    fragments: [],
+    warnings: [
+      ...(notRead.length > 0
+        ? [
+            `not read (no OCR inside a presentation), and left out of the redacted copy: ${notRead.join(', ')}`,
+          ]
+        : []),
+      'its redacted copy is the anonymised text (.txt) of its slides, notes, comments and properties; the layout is not kept',
     ],
   };
 }
