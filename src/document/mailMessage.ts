@@ -109,10 +109,25 @@ export function encryptionOf(head: string): MailMessage['encrypted'] {
   return undefined;
 }
 
+/**
+ * An Outlook item keeps a PGP/MIME message's parts as attachments ("ATT00001.pgp-encrypted",
+ * "ATT00002.bin"): the version part's type, `application/pgp-encrypted`, names the encryption,
+ * as an S/MIME part's declared enveloped data does.
+ */
+export function encryptionOfParts(parts: readonly MailAttachment[]): MailMessage['encrypted'] {
+  if (parts.some((p) => /^application\/pgp-encrypted\b/i.test(p.mimeType))) return 'PGP';
+  if (parts.some((p) => /^application\/(?:x-)?pkcs7-mime\b.*enveloped-data/i.test(p.mimeType)))
+    return 'S/MIME';
+  return undefined;
+}
+
 /** An e-mail, whichever form it was saved in: MIME (.eml) or an Outlook item (.msg). */
 export async function readMail(bytes: Uint8Array): Promise<MailMessage> {
-  if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b))
-    return (await import('./outlookMessage.js')).readOutlookMessage(bytes);
+  if (OLE2_SIGNATURE.every((b, i) => bytes[i] === b)) {
+    const message = await (await import('./outlookMessage.js')).readOutlookMessage(bytes);
+    const encrypted = message.encrypted ?? encryptionOfParts(message.attachments);
+    return encrypted ? { ...message, encrypted } : message;
+  }
   const { default: PostalMime } = await import('postal-mime');
   const email = await PostalMime.parse(asUtf8Mime(bytes), { attachmentEncoding: 'arraybuffer' });
   const values: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptionOf } from '../../src/document/mailMessage.js';
+import { encryptionOf, encryptionOfParts } from '../../src/document/mailMessage.js';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
@@ -48,6 +48,19 @@ describe('encrypted e-mails', () => {
       encryptionOf(head('multipart/signed; protocol="application/pgp-signature"')),
     ).toBeUndefined();
     expect(encryptionOf(head('text/plain; charset=utf-8'))).toBeUndefined();
+    // An Outlook item keeps PGP/MIME's parts as attachments: the version part names it.
+    const part = (filename: string, mimeType: string) => ({
+      filename,
+      mimeType,
+      bytes: new Uint8Array(),
+    });
+    expect(
+      encryptionOfParts([
+        part('ATT00001.pgp-encrypted', 'application/pgp-encrypted'),
+        part('ATT00002.bin', 'application/octet-stream'),
+      ]),
+    ).toBe('PGP');
+    expect(encryptionOfParts([part('statement.pdf', 'application/pdf')])).toBeUndefined();
     // A body that mentions the type is not the message's own header.
     expect(
       encryptionOf(head('text/plain\r\n\r\nContent-Type: multipart/encrypted')),

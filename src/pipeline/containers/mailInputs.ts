@@ -117,7 +117,7 @@ async function expandOne(
         ...entry,
         unprocessable: {
           status: 'error',
-          message: `${relativePath}: a part of the encrypted message ${input.relativePath} (${message.encrypted}), ciphertext that cannot be read or redacted here; decrypt the message in the mail program, save the decrypted message and add that`,
+          message: `${name}: a part of the encrypted message ${input.relativePath} (${message.encrypted}), ciphertext that cannot be read or redacted here; decrypt the message in the mail program, save the decrypted message and add that`,
         },
       });
     } else if (isMail(name) && depth < MAX_MAIL_DEPTH) {
