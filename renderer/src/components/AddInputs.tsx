@@ -80,7 +80,7 @@ export function AddInputs({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        Drop PDF, Word, Excel, CSV, image, text, e-mail or .zip files here
+        Drop PDF, Word, Excel, PowerPoint, CSV, image, text, e-mail or .zip files here
       </div>
     </section>
   );
