@@ -8,6 +8,8 @@
  * are read in the order they are written on an envelope, so a name reads as the name it is
  * elsewhere in the file and an address as one address.
  */
+import { decodeLabelled } from '../shared/codePages.js';
+
 const FRAME = /^(?:BEGIN|END):/i;
 
 /** N's parts: family, given, additional, prefixes, suffixes (RFC 6350 §6.2.2). */
@@ -37,7 +39,8 @@ const QUOTED_PRINTABLE = /;ENCODING=QUOTED-PRINTABLE\b/i;
 /** A picture, sound or file carried in the line itself: base64 or a data: URI. */
 const INLINE_BINARY = /;ENCODING=(?:b|BASE64)\b/i;
 
-function decodeQuotedPrintable(value: string): string {
+/** Quoted-printable bytes in the CHARSET the line names (UTF-8 when it names none it knows). */
+function decodeQuotedPrintable(value: string, charset: string | undefined): string {
   const bytes: number[] = [];
   for (let i = 0; i < value.length; i++) {
     const hex = value.slice(i + 1, i + 3);
@@ -46,7 +49,8 @@ function decodeQuotedPrintable(value: string): string {
       i += 2;
     } else bytes.push(...Buffer.from(value[i]!, 'utf8'));
   }
-  return Buffer.from(bytes).toString('utf8');
+  const decoded = charset ? decodeLabelled(Uint8Array.from(bytes), charset) : undefined;
+  return decoded ?? Buffer.from(bytes).toString('utf8');
 }
 
 function readLine(line: string): string {
@@ -58,7 +62,7 @@ function readLine(line: string): string {
     .replace(/^[\w-]+\./, '')
     .toUpperCase();
   const value = QUOTED_PRINTABLE.test(head)
-    ? decodeQuotedPrintable(line.slice(at))
+    ? decodeQuotedPrintable(line.slice(at), /;CHARSET=([\w.:-]+)/i.exec(head)?.[1])
     : line.slice(at);
   let read: string;
   if (property === 'N') {

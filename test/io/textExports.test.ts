@@ -86,6 +86,10 @@ describe('reading vCards and iCalendar', () => {
     expect(text).toContain(EXPORT_VALUES.email);
     expect(text).not.toContain(EXPORT_VALUES.photo.slice(0, 20));
     expect(leftOut).toEqual(['PHOTO']);
+    // In the code page the line names: "Müller" written by an older phone in Latin-1.
+    expect(cardText('FN;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Ada M=FCller\r\n').text).toBe(
+      'FN;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Ada Müller',
+    );
   });
 });
 
