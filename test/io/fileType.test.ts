@@ -38,7 +38,8 @@ describe('extension and content', () => {
     expect(expectedTypeForExtension('.jpeg')).toBe('image');
     expect(expectedTypeForExtension('.XLSX')).toBe('xlsx');
     expect(expectedTypeForExtension('.tsv')).toBe('csv');
-    expect(expectedTypeForExtension('.pptx')).toBeUndefined();
+    expect(expectedTypeForExtension('.PPTX')).toBe('pptx');
+    expect(expectedTypeForExtension('.mp3')).toBeUndefined();
   });
 
   it('only a ZIP is a .docx, only text is a .txt', () => {

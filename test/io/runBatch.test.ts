@@ -34,7 +34,10 @@ const BAD_INPUTS: Record<string, RegExp> = {
   'bad/dangling.txt': /dangling\.txt: cannot be read: it is a link to a file that does not exist/,
   'bad/empty.txt': /empty\.txt: the file is empty \(0 bytes\)/,
   'bad/locked.pdf': /locked\.pdf: the PDF is password-protected/,
-  'bad/slides.pptx': /slides\.pptx: unsupported file type "\.pptx"/,
+  // A zip's first bytes and nothing more: read as a deck, and refused as a damaged one.
+  'bad/slides.pptx':
+    /slides\.pptx: this is not a readable PowerPoint file \(.+\); check that it opens/,
+  'bad/voicemail.mp3': /voicemail\.mp3: unsupported file type "\.mp3"/,
   'bad/wrong.pdf': /wrong\.pdf: the name ends in \.pdf but the file contains plain text/,
 };
 
@@ -63,6 +66,7 @@ beforeAll(async () => {
     await readFile(new URL('./fixtures/password-protected.pdf', import.meta.url)),
   );
   await dir.file('in/bad/slides.pptx', 'PK\u0003\u0004');
+  await dir.file('in/bad/voicemail.mp3', 'ID3');
   await dir.file('in/bad/wrong.pdf', 'plain text pretending to be a PDF');
   await symlink(join(input, 'bad', 'missing.txt'), join(input, 'bad', 'dangling.txt'));
   for (const name of ['notes.txt', 'sub/invoice.pdf', 'sub/letter.docx'])
