@@ -109,19 +109,27 @@ export function extractCard(bytes: Uint8Array, file: string): DocumentText {
   };
 }
 
+/** A zip package, or the file's own error: what it should have been, and what to do. */
+async function openPackage(
+  bytes: Uint8Array,
+  file: string,
+  code: 'corrupt-pptx' | 'corrupt-odt',
+  { what, remedy }: { what: string; remedy: string },
+): Promise<JSZip> {
+  try {
+    return await JSZip.loadAsync(bytes);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new InputError(code, file, `this is not a readable ${what} (${detail})`, remedy);
+  }
+}
+
 /** PowerPoint: each slide's text and notes in the deck's order, comments, properties. */
 export async function extractPptx(bytes: Uint8Array, file: string): Promise<DocumentText> {
-  let zip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch (error) {
-    throw new InputError(
-      'corrupt-pptx',
-      file,
-      `this is not a readable PowerPoint file (${error instanceof Error ? error.message : String(error)})`,
-      'check that it opens in PowerPoint, or save it again as .pptx',
-    );
-  }
+  const zip = await openPackage(bytes, file, 'corrupt-pptx', {
+    what: 'PowerPoint file',
+    remedy: 'check that it opens in PowerPoint, or save it again as .pptx',
+  });
   if (!zip.file('ppt/presentation.xml')) {
     throw new InputError(
       'corrupt-pptx',
@@ -202,17 +210,10 @@ const ODF_META =
   /<(dc:title|dc:subject|dc:creator|dc:description|meta:initial-creator|meta:keyword|meta:user-defined)\b[^>]*>([^<]*)</g;
 
 export async function extractOdt(bytes: Uint8Array, file: string): Promise<DocumentText> {
-  let zip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch (error) {
-    throw new InputError(
-      'corrupt-odt',
-      file,
-      `this is not a readable OpenDocument file (${error instanceof Error ? error.message : String(error)})`,
-      'check that it opens in LibreOffice, or save it again as .odt or .docx',
-    );
-  }
+  const zip = await openPackage(bytes, file, 'corrupt-odt', {
+    what: 'OpenDocument file',
+    remedy: 'check that it opens in LibreOffice, or save it again as .odt or .docx',
+  });
   const content = zip.file('content.xml');
   if (!content) {
     throw new InputError(
