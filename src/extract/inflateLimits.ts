@@ -15,8 +15,14 @@ export const MAX_PDF_STREAM_BYTES = 128 * 1024 * 1024;
 
 const MB = 1024 * 1024;
 
-/** Sum of the uncompressed sizes a ZIP's central directory declares; Infinity for ZIP64. */
-export function zipDeclaredSize(bytes: Uint8Array): number | undefined {
+/**
+ * Sum of the uncompressed sizes a ZIP's central directory declares, of the entries `counted`
+ * takes (all by default); Infinity for ZIP64.
+ */
+export function zipDeclaredSize(
+  bytes: Uint8Array,
+  counted: (name: string) => boolean = () => true,
+): number | undefined {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The end-of-central-directory record: signature, then at +10 the entry count, +16 the offset.
   const eocd = view.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
@@ -27,9 +33,12 @@ export function zipDeclaredSize(bytes: Uint8Array): number | undefined {
   for (let i = 0; i < count; i++) {
     if (at + 46 > view.length || view.readUInt32LE(at) !== 0x02014b50) return undefined;
     const size = view.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + view.readUInt16LE(at + 28) + view.readUInt16LE(at + 30) + view.readUInt16LE(at + 32);
+    const nameLength = view.readUInt16LE(at + 28);
+    if (counted(view.toString('latin1', at + 46, at + 46 + nameLength))) {
+      if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+      total += size;
+    }
+    at += 46 + nameLength + view.readUInt16LE(at + 30) + view.readUInt16LE(at + 32);
   }
   return total;
 }
@@ -42,6 +51,23 @@ export function checkDocxInflatedSize(bytes: Uint8Array, file: string): void {
       file,
       `the Word document would inflate to ${Number.isFinite(declared) ? `${Math.round(declared / MB)} MB` : 'more than 4 GB'}, over the limit of ${MAX_DOCX_INFLATED_BYTES / MB} MB (a compression bomb, or a document that is mostly embedded media)`,
       'remove large embedded files, or split the document',
+    );
+  }
+}
+
+/**
+ * A presentation's parts that are read (its XML: slides, notes, comments, properties) may not
+ * inflate past the Word limit; its pictures and videos, often hundreds of megabytes, are never
+ * inflated, so they do not count.
+ */
+export function checkPptxInflatedSize(bytes: Uint8Array, file: string): void {
+  const declared = zipDeclaredSize(bytes, (name) => /\.(?:xml|rels)$/i.test(name));
+  if (declared !== undefined && declared > MAX_DOCX_INFLATED_BYTES) {
+    throw new InputError(
+      'too-large',
+      file,
+      `the presentation's text parts would inflate to ${Number.isFinite(declared) ? `${Math.round(declared / MB)} MB` : 'more than 4 GB'}, over the limit of ${MAX_DOCX_INFLATED_BYTES / MB} MB (a compression bomb)`,
+      'save it again from PowerPoint, or export it as PDF',
     );
   }
 }

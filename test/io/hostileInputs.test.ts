@@ -7,6 +7,7 @@ import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/extract/extractDocument.js';
 import { checkPdfStreamSizes, zipDeclaredSize } from '../../src/extract/inflateLimits.js';
+import { extractPptx } from '../../src/extract/text/extractMarkup.js';
 import { extractPdf } from '../../src/extract/pdf/extractPdf.js';
 import { extractDocx } from '../../src/extract/docx/extractDocx.js';
 import { extractImage } from '../../src/extract/image/extractImage.js';
@@ -35,8 +36,8 @@ function hugePng(): Uint8Array {
 }
 
 /** A one-entry ZIP whose directory declares `declared` uncompressed bytes. */
-function zipDeclaring(declared: number): Uint8Array {
-  const name = Buffer.from('word/document.xml');
+function zipDeclaring(declared: number, entry = 'word/document.xml'): Uint8Array {
+  const name = Buffer.from(entry);
   const data = deflateSync(Buffer.from('<w:document/>'), { level: 9 }).subarray(2, -4);
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
@@ -110,6 +111,23 @@ describe('hostile inputs', () => {
     await expect(extractDocx(bomb, '/x/bomb.docx')).rejects.toMatchObject({
       code: 'too-large',
       message: expect.stringMatching(/^bomb\.docx: the Word document would inflate to 4095 MB/),
+    });
+  });
+
+  it('refuses a .pptx whose text parts declare more than the limit; its media do not count', async () => {
+    await expect(
+      extractPptx(zipDeclaring(0xfff00000, 'ppt/slides/slide1.xml'), '/x/bomb.pptx'),
+    ).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringMatching(
+        /^bomb\.pptx: the presentation's text parts would inflate to 4095 MB/,
+      ),
+    });
+    // A deck with a long video: the video is never inflated, so it is no reason to refuse.
+    const video = zipDeclaring(0xfff00000, 'ppt/media/media1.mp4');
+    expect(zipDeclaredSize(video, (name) => name.endsWith('.xml'))).toBe(0);
+    await expect(extractPptx(video, '/x/talk.pptx')).rejects.toMatchObject({
+      code: 'corrupt-pptx',
     });
   });
 

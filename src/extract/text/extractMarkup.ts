@@ -19,6 +19,7 @@ import { htmlText } from '../../document/htmlText.js';
 import { markupText } from '../../document/markupText.js';
 import { cardText } from '../../document/cardText.js';
 import { pptxText } from '../../document/pptxText.js';
+import { checkPptxInflatedSize } from '../inflateLimits.js';
 import { rtfText } from '../../document/rtfText.js';
 
 const TEXT_COPY_NOTE: Readonly<Record<'txt' | 'odt' | 'rtf', string>> = {
@@ -126,6 +127,7 @@ async function openPackage(
 
 /** PowerPoint: each slide's text and notes in the deck's order, comments, properties. */
 export async function extractPptx(bytes: Uint8Array, file: string): Promise<DocumentText> {
+  checkPptxInflatedSize(bytes, file);
   const zip = await openPackage(bytes, file, 'corrupt-pptx', {
     what: 'PowerPoint file',
     remedy: 'check that it opens in PowerPoint, or save it again as .pptx',
