@@ -43,7 +43,7 @@ const MEDIA = /^word\/media\/[^/]+$/;
 
 /** What a removed part is, in words; parts of one kind are counted together. */
 const PART_KINDS: readonly [RegExp, string][] = [
-  [/^customXml\//, 'custom XML'],
+  [/^customXml\//i, 'custom XML'],
   [/^word\/glossary\//, 'glossary (building blocks)'],
   [/^word\/charts\//, 'charts'],
   [/^word\/diagrams\//, 'SmartArt'],

@@ -94,6 +94,8 @@ describe('redacted Word copies', () => {
     // Word saves a picture of the first page with the file when asked to ("Save Thumbnail").
     const zip = await JSZip.loadAsync(await Packer.toBuffer(doc));
     zip.file('docProps/thumbnail.jpeg', await sharp(png).jpeg().toBuffer());
+    // Some producers spell the custom XML folder "customXML".
+    zip.file('customXML/item1.xml', '<b:Sources xmlns:b="urn:x"/>');
     await dir.file('pictures/signed.docx', await zip.generateAsync({ type: 'uint8array' }));
     const out = join(dir.path, 'out-pictures');
     const [result] = await runBatch([join(dir.path, 'pictures')], out, {
@@ -105,6 +107,8 @@ describe('redacted Word copies', () => {
     expect(warning).toMatch(/the redacted copy leaves out what is not read: /);
     expect(warning).toContain('1 × pictures (kept only with --keep-images)');
     expect(warning).toContain('the thumbnail picture of the first page');
+    expect(warning).toContain('custom XML');
+    expect(warning).not.toContain('other parts');
     const copy = await JSZip.loadAsync(await readFile(join(out, 'redacted', 'signed.docx')));
     expect(copy.file('docProps/thumbnail.jpeg')).toBeNull();
     expect(await copy.file('word/document.xml')!.async('string')).not.toContain('<w:drawing');
