@@ -205,6 +205,8 @@ export async function extractDocument(
       );
     case 'card':
       return requireText((await import('./text/extractMarkup.js')).extractCard(bytes, file), file);
+    case 'qif':
+      return requireText((await import('./text/extractMarkup.js')).extractQif(bytes, file), file);
     case 'odt':
       return requireText(
         await (await import('./text/extractMarkup.js')).extractOdt(bytes, file),

@@ -35,7 +35,8 @@ export type ExpectedType =
   | 'rtf'
   | 'xml'
   | 'card'
-  | 'pptx';
+  | 'pptx'
+  | 'qif';
 
 const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.txt': 'txt',
@@ -46,6 +47,7 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.xml': 'xml',
   '.ofx': 'xml',
   '.qfx': 'xml',
+  '.qif': 'qif',
   '.pptx': 'pptx',
   '.ppsx': 'pptx',
   '.vcf': 'card',
@@ -110,6 +112,18 @@ function sameAnswer(
   answer: { what: string; remedy: string },
 ): Record<string, { what: string; remedy: string }> {
   return Object.fromEntries(extensions.map((extension) => [extension, answer]));
+}
+
+const COPIED_AS_TEXT = ['html', 'xml', 'card', 'pptx', 'qif'] as const;
+
+/**
+ * The kinds read as text whose only copy is the anonymised text, as the queue plans their
+ * outputs before reading them (.odt and RTF, read as text too, get a new .docx).
+ */
+export function isCopiedAsText(
+  expected: ExpectedType | undefined,
+): expected is (typeof COPIED_AS_TEXT)[number] {
+  return (COPIED_AS_TEXT as readonly string[]).includes(expected ?? '');
 }
 
 export function expectedTypeForExtension(extension: string): ExpectedType | undefined {
@@ -220,6 +234,7 @@ export function contentMatchesExtension(expected: ExpectedType, sniffed: Sniffed
     case 'rtf':
     case 'xml':
     case 'card':
+    case 'qif':
       return sniffed === 'text';
     case 'odt':
     case 'pptx':

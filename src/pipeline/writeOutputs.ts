@@ -18,7 +18,7 @@ import {
   withExtension,
 } from './outputPaths.js';
 import type { RedactOptions } from './redactOptions.js';
-import { expectedTypeForExtension } from '../extract/fileType.js';
+import { expectedTypeForExtension, isCopiedAsText } from '../extract/fileType.js';
 import { extname } from 'node:path';
 import { redactedCopyExtension } from './copyExtension.js';
 import type { CopyStage, ReadBackOptions } from './readBackAdditions.js';
@@ -251,12 +251,7 @@ export function plannedOutputNames(
   return fileOutputNames(
     relativePaths.map((relativePath) => {
       const expected = expectedTypeForExtension(extname(relativePath).toLowerCase());
-      // HTML, XML, cards and presentations are read as text: their only copy is the anonymised
-      // text (.odt and RTF get a .docx).
-      const kind =
-        expected === 'html' || expected === 'xml' || expected === 'card' || expected === 'pptx'
-          ? 'txt'
-          : expected;
+      const kind = isCopiedAsText(expected) ? 'txt' : expected;
       const planned: FileResult = {
         file: relativePath,
         relativePath,

@@ -1,6 +1,6 @@
 /**
  * Text files finance exchanges besides documents, written as the programs that make them do:
- * an ISO 20022 camt.053 bank statement (XML), an OFX 1.02 download (SGML, unclosed elements), a
+ * an ISO 20022 camt.053 bank statement (XML), an OFX 1.02 download (SGML, unclosed elements), a Quicken .qif, a
  * vCard 2.1 as a phone exports it (quoted-printable, a base64 photo), a vCard 3.0, a meeting
  * invitation (iCalendar) with lines folded at 75 characters, in the middle of values, as RFC 6350
  * and RFC 5545 ask. Every value is synthetic: reserved example domains, the textbook IBAN, Ofcom's
@@ -130,4 +130,22 @@ export function spreadsheetXml(): string {
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Statement');
   return XLSX.write(book, { bookType: 'xlml', type: 'string' }) as string;
+}
+
+/** A Quicken .qif export: fields glued to their one-letter kinds, records ended by "^". */
+export function quickenExport(): string {
+  return [
+    '!Type:Bank',
+    'D03/01/2024',
+    'T-42.00',
+    `PRefund to ${EXPORT_VALUES.email}`,
+    `MAcct ${EXPORT_VALUES.account}`,
+    '^',
+    'D03/02/2024',
+    'T1,250.00',
+    'N1043',
+    `M${EXPORT_VALUES.iban}`,
+    '^',
+    '',
+  ].join('\r\n');
 }

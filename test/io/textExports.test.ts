@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardText } from '../../src/document/cardText.js';
 import { markupText } from '../../src/document/markupText.js';
+import { qifText } from '../../src/document/qifText.js';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import {
@@ -20,6 +21,7 @@ import {
   meetingInvitation,
   ofxDownload,
   phoneContactCard,
+  quickenExport,
   spreadsheetXml,
 } from '../../templates/office/textExportFixtures.js';
 import { makeTempDir, type TempDir } from './fixtures.js';
@@ -29,6 +31,7 @@ beforeAll(async () => {
   dir = await makeTempDir();
   await dir.file('in/statement.xml', camt053Statement());
   await dir.file('in/download.ofx', ofxDownload());
+  await dir.file('in/quicken.qif', quickenExport());
   await dir.file('in/statement-2003.xml', spreadsheetXml());
   await dir.file('in/phone.vcf', phoneContactCard());
   await dir.file('in/signature.vcf', foldedContactCard());
@@ -63,6 +66,23 @@ describe('reading XML and OFX', () => {
     expect(lines).toContain(`ACCTID: ${EXPORT_VALUES.account}`);
     expect(lines).toContain('TRNAMT: -42.00');
     expect(lines).toContain('OFXHEADER:100');
+  });
+});
+
+describe('reading Quicken exports', () => {
+  it("reads each field's one-letter kind as a label, a record to a paragraph", () => {
+    expect(qifText(quickenExport()).split('\n')).toEqual([
+      'Type: Bank',
+      'Date: 03/01/2024',
+      'Amount: -42.00',
+      `Payee: Refund to ${EXPORT_VALUES.email}`,
+      `Memo: Acct ${EXPORT_VALUES.account}`,
+      '',
+      'Date: 03/02/2024',
+      'Amount: 1,250.00',
+      'Number: 1043',
+      `Memo: ${EXPORT_VALUES.iban}`,
+    ]);
   });
 });
 
@@ -104,6 +124,7 @@ describe('text exports through a run', () => {
     const planted: Record<string, readonly string[]> = {
       'statement.xml': [EXPORT_VALUES.iban, EXPORT_VALUES.debtorIban, EXPORT_VALUES.email],
       'download.ofx': [EXPORT_VALUES.account, EXPORT_VALUES.email],
+      'quicken.qif': [EXPORT_VALUES.email, EXPORT_VALUES.account, EXPORT_VALUES.iban],
       'statement-2003.xml': [EXPORT_VALUES.iban],
       'phone.vcf': [EXPORT_VALUES.email],
       'signature.vcf': [EXPORT_VALUES.phone, EXPORT_VALUES.email],

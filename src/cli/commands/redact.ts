@@ -84,7 +84,7 @@ information group); an HTML file's redacted copy is the anonymised text (anonymi
 an .odt's or .rtf's a new Word file of the anonymised lines (redacted/<name>.odt.docx).
 .md, .json and .log are read as text; .xml (a camt.053 statement) and bank downloads
 (.ofx, .qfx) as each element's text after its name (an Excel 2003 XML spreadsheet as its
-cells); .vcf contacts and .ics invitations as their lines (folded lines joined, quoted-printable
+cells); Quicken .qif with each field's kind as its label (Payee:, Memo:); .vcf contacts and .ics invitations as their lines (folded lines joined, quoted-printable
 decoded; a photo or file they carry is left out, and said); PowerPoint .pptx as its slides' text
 in the deck's order, speaker notes, comments and properties (pictures not read, and said).
 Their redacted copy is the anonymised text (anonymized/<name>.txt).

@@ -19,6 +19,7 @@ import { htmlText } from '../../document/htmlText.js';
 import { markupText } from '../../document/markupText.js';
 import { cardText } from '../../document/cardText.js';
 import { pptxText } from '../../document/pptxText.js';
+import { qifText } from '../../document/qifText.js';
 import { checkPptxInflatedSize } from '../inflateLimits.js';
 import { rtfText } from '../../document/rtfText.js';
 
@@ -106,6 +107,21 @@ export function extractCard(bytes: Uint8Array, file: string): DocumentText {
           ]
         : []),
       'its redacted copy is the anonymised text (.txt) of its lines',
+    ],
+  };
+}
+
+/** Quicken's .qif: each field's kind as a label before its value, a record to a paragraph. */
+export function extractQif(bytes: Uint8Array, file: string): DocumentText {
+  const { text, warning } = decoded(bytes, file, 'QIF file');
+  return {
+    kind: 'txt',
+    text: qifText(text),
+    pages: [],
+    fragments: [],
+    warnings: [
+      ...(warning ? [warning] : []),
+      "its redacted copy is the anonymised text (.txt): each field's kind before its value",
     ],
   };
 }
