@@ -9,6 +9,7 @@
 import { posix } from 'node:path';
 import type JSZip from 'jszip';
 import { Parser } from 'htmlparser2';
+import { decodeXmlEntities } from '../shared/xmlEntities.js';
 
 export interface PptxReading {
   readonly text: string;
@@ -98,10 +99,6 @@ async function slideOrder(zip: JSZip): Promise<string[]> {
 const PROPERTIES =
   /<(dc:title|dc:subject|dc:creator|cp:keywords|dc:description|cp:lastModifiedBy|cp:category|Company|Manager)>([^<]*)</g;
 
-function decodeXml(value: string): string {
-  return drawingText(`<a:p><a:r><a:t>${value}</a:t></a:r></a:p>`).trim();
-}
-
 export async function pptxText(zip: JSZip): Promise<PptxReading> {
   const sections: string[] = [];
   const slides = await slideOrder(zip);
@@ -121,7 +118,7 @@ export async function pptxText(zip: JSZip): Promise<PptxReading> {
     for (const m of xml.matchAll(/<\w+:(?:cmAuthor|author)\b([^>]*)>/g)) {
       const id = /\bid="([^"]*)"/.exec(m[1]!)?.[1];
       const name = /\bname="([^"]*)"/.exec(m[1]!)?.[1];
-      if (id !== undefined && name) authors.set(id, decodeXml(name));
+      if (id !== undefined && name) authors.set(id, decodeXmlEntities(name).trim());
     }
   }
   const comments: string[] = [];
@@ -132,7 +129,8 @@ export async function pptxText(zip: JSZip): Promise<PptxReading> {
     for (const m of xml.matchAll(/<(\w+:cm)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
       const author = authors.get(/\bauthorId="([^"]*)"/.exec(m[2]!)?.[1] ?? '') ?? '';
       const legacy = /<p:text>([\s\S]*?)<\/p:text>/.exec(m[3]!)?.[1];
-      const said = legacy !== undefined ? decodeXml(legacy) : drawingText(m[3]!).trim();
+      const said =
+        legacy !== undefined ? decodeXmlEntities(legacy).trim() : drawingText(m[3]!).trim();
       if (said !== '') comments.push(author ? `${author}: ${said}` : said);
     }
   }
@@ -141,7 +139,7 @@ export async function pptxText(zip: JSZip): Promise<PptxReading> {
   for (const part of ['docProps/core.xml', 'docProps/app.xml']) {
     const xml = (await partText(zip, part)) ?? '';
     for (const m of xml.matchAll(PROPERTIES)) {
-      const value = decodeXml(m[2]!);
+      const value = decodeXmlEntities(m[2]!).trim();
       if (value !== '') properties.push(`${m[1]!.replace(/^\w+:/, '')}: ${value}`);
     }
   }

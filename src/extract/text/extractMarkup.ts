@@ -46,12 +46,15 @@ function decoded(
   return { text: result.text, ...(result.warning ? { warning: result.warning } : {}) };
 }
 
+/** A document read as text, its warnings, then what its copy is (`note`, by kind by default). */
 function asTextDocument(
   text: string,
-  warnings: readonly string[],
+  warnings: readonly (string | undefined)[],
   kind: 'txt' | 'odt' | 'rtf' = 'txt',
+  note = TEXT_COPY_NOTE[kind],
 ): DocumentText {
-  return { kind, text, pages: [], fragments: [], warnings: [...warnings, TEXT_COPY_NOTE[kind]] };
+  const said = warnings.filter((w): w is string => w !== undefined);
+  return { kind, text, pages: [], fragments: [], warnings: [...said, note] };
 }
 
 /** The charset a page declares in its first kilobytes: `<meta charset>` or http-equiv's. */
@@ -71,59 +74,46 @@ export function extractHtml(bytes: Uint8Array, file: string): DocumentText {
     if (text !== undefined) return asTextDocument(htmlText(normaliseLineEndings(text)), []);
   }
   const { text, warning } = decoded(bytes, file, 'HTML file', read);
-  return asTextDocument(htmlText(text), warning ? [warning] : []);
+  return asTextDocument(htmlText(text), [warning]);
 }
 
 /** XML and OFX: each element's text after its name, attribute values and comments. */
 export function extractXml(bytes: Uint8Array, file: string): DocumentText {
   const { text, warning } = decoded(bytes, file, 'XML file');
-  return {
-    kind: 'txt',
-    text: markupText(text),
-    pages: [],
-    fragments: [],
-    warnings: [
-      ...(warning ? [warning] : []),
-      "its redacted copy is the anonymised text (.txt): each element's text after its name; the markup is not kept",
-    ],
-  };
+  return asTextDocument(
+    markupText(text),
+    [warning],
+    'txt',
+    "its redacted copy is the anonymised text (.txt): each element's text after its name; the markup is not kept",
+  );
 }
 
 /** vCard and iCalendar: their lines, unfolded; pictures and files they carry are left out. */
 export function extractCard(bytes: Uint8Array, file: string): DocumentText {
   const { text: source, warning } = decoded(bytes, file, 'card');
   const { text, leftOut } = cardText(source);
-  const carried = [...new Set(leftOut)];
-  return {
-    kind: 'txt',
+  const one = leftOut.length === 1;
+  const carried =
+    leftOut.length === 0
+      ? undefined
+      : `${leftOut.length} ${one ? 'picture or file' : 'pictures or files'} carried in it (${[...new Set(leftOut)].join(', ')}) ${one ? 'was' : 'were'} not read, and the redacted copy leaves ${one ? 'it' : 'them'} out`;
+  return asTextDocument(
     text,
-    pages: [],
-    fragments: [],
-    warnings: [
-      ...(warning ? [warning] : []),
-      ...(leftOut.length > 0
-        ? [
-            `${leftOut.length} picture${leftOut.length === 1 ? '' : 's'} or file${leftOut.length === 1 ? '' : 's'} carried in it (${carried.join(', ')}) ${leftOut.length === 1 ? 'was' : 'were'} not read, and the redacted copy leaves ${leftOut.length === 1 ? 'it' : 'them'} out`,
-          ]
-        : []),
-      'its redacted copy is the anonymised text (.txt) of its lines',
-    ],
-  };
+    [warning, carried],
+    'txt',
+    'its redacted copy is the anonymised text (.txt) of its lines',
+  );
 }
 
 /** Quicken's .qif: each field's kind as a label before its value, a record to a paragraph. */
 export function extractQif(bytes: Uint8Array, file: string): DocumentText {
   const { text, warning } = decoded(bytes, file, 'QIF file');
-  return {
-    kind: 'txt',
-    text: qifText(text),
-    pages: [],
-    fragments: [],
-    warnings: [
-      ...(warning ? [warning] : []),
-      "its redacted copy is the anonymised text (.txt): each field's kind before its value",
-    ],
-  };
+  return asTextDocument(
+    qifText(text),
+    [warning],
+    'txt',
+    "its redacted copy is the anonymised text (.txt): each field's kind before its value",
+  );
 }
 
 /** A zip package, or the file's own error: what it should have been, and what to do. */
@@ -166,20 +156,16 @@ export async function extractPptx(bytes: Uint8Array, file: string): Promise<Docu
   )
     .filter(([n]) => n > 0)
     .map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
-  return {
-    kind: 'txt',
+  return asTextDocument(
     text,
-    pages: [],
-    fragments: [],
-    warnings: [
-      ...(notRead.length > 0
-        ? [
-            `not read (no OCR inside a presentation), and left out of the redacted copy: ${notRead.join(', ')}`,
-          ]
-        : []),
-      'its redacted copy is the anonymised text (.txt) of its slides, notes, comments and properties; the layout is not kept',
+    [
+      notRead.length > 0
+        ? `not read (no OCR inside a presentation), and left out of the redacted copy: ${notRead.join(', ')}`
+        : undefined,
     ],
-  };
+    'txt',
+    'its redacted copy is the anonymised text (.txt) of its slides, notes, comments and properties; the layout is not kept',
+  );
 }
 
 /** ODF's text elements: paragraphs and headings end lines, cells end with a tab. */
@@ -280,5 +266,5 @@ export function extractRtf(bytes: Uint8Array, file: string): DocumentText {
       'save it again as Rich Text Format, or as .docx',
     );
   }
-  return asTextDocument(rtfText(text), warning ? [warning] : [], 'rtf');
+  return asTextDocument(rtfText(text), [warning], 'rtf');
 }
