@@ -7,6 +7,7 @@
  */
 
 import { lineAround } from './lineIndex.js';
+import { cellsOf, COLUMN_SEPARATORS, MAX_ROW_LENGTH, RULE_LINE } from './textTables.js';
 
 /** Characters looked at before the match (labels sit before values) and after it ("… (mobile)"). */
 const WINDOW_BEFORE = 48;
@@ -20,28 +21,6 @@ function tokensOf(fragment: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t.length > 0);
-}
-
-const COLUMN_SEPARATORS = [/\t+/, /\s+\|\s+/, / {2,}/] as const;
-const RULE_LINE = /^[\s\-=_|+]*$/;
-
-/**
- * A line longer than this is prose or a dump, not a table row: looking for its cells at every
- * match would make detection quadratic in line length.
- */
-const MAX_ROW_LENGTH = 2000;
-
-/** Cells of a line split by `separator`, with their offsets. */
-function cellsOf(line: string, separator: RegExp): { start: number; text: string }[] {
-  const cells: { start: number; text: string }[] = [];
-  const global = new RegExp(separator.source, 'g');
-  let at = 0;
-  for (const m of line.matchAll(global)) {
-    cells.push({ start: at, text: line.slice(at, m.index) });
-    at = m.index + m[0].length;
-  }
-  cells.push({ start: at, text: line.slice(at) });
-  return cells;
 }
 
 /**

@@ -6,12 +6,15 @@
 import { FALLBACK_MODEL_THRESHOLD, type DetectionPolicy } from '../domain/detectionPolicy.js';
 import { entityTypes, type EntityType } from '../domain/entityTypes.js';
 import type { Span } from '../domain/span.js';
+import { tablesWithPersonHeader } from '../merge/nameColumns.js';
 import { plainSpans, resolveDetections } from '../merge/resolveDetections.js';
+import { sheetCandidates } from '../merge/sheetCandidates.js';
 import {
   calibratedTypeThresholds,
   loadNerRecognizer,
   type ClosableRecognizer,
 } from './nerLoader.js';
+import { textTableCells } from './textTables.js';
 import { normalisedView, originalRange } from './normalisedView.js';
 import { RecognizerRegistry } from './registry.js';
 import { registerUserTypes } from './userPatterns.js';
@@ -97,10 +100,16 @@ export async function createDetector(opts: DetectorOptions = {}): Promise<Detect
           });
         }),
     );
-    return found
+    const spans = found
       .flat()
       .filter((s) => types.includes(s.type))
       .map((s) => withTrailingMarks(text, s));
+    // A text's tables with a person's header are read as a sheet's are: a model span over a
+    // block of their cells is cut at the cells, and a column of names the model found one of
+    // is filled (sheetCandidates). Other text tables are left to the model: an invoice's "Bill
+    // to" and "Ship to" blocks side by side are a table of addresses.
+    if (!withModel || !model) return spans;
+    return sheetCandidates(text, spans, tablesWithPersonHeader(text, textTableCells(text)));
   }
   return {
     policy,

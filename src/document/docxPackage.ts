@@ -178,9 +178,39 @@ function paragraphOf(node: Node): Element | null {
   return null;
 }
 
-/** One line per paragraph of a part; text boxes are paragraphs of their own. */
-function partLines(name: string, doc: Document): { text: string; pieces: DocxPiece[] }[] {
-  const lines: { text: string; pieces: DocxPiece[] }[] = [];
+/** The next element sibling of `el` that is not whitespace or a comment. */
+function nextElement(el: Element): Element | null {
+  for (let n = el.nextSibling; n; n = n.nextSibling) if (n.nodeType === 1) return n as Element;
+  return null;
+}
+
+/**
+ * Whether the paragraph `p` ends a table cell that another cell of its row follows: the line
+ * after it is the row's next cell, written after a tab as a sheet's cells are, so a table reads
+ * as rows ("Linda Jones\t32"), not as a column of words a line each.
+ */
+function endsCellInRow(p: Element): boolean {
+  const cell = p.parentNode as Element | null;
+  if (!cell || !isW(cell, 'tc')) return false;
+  // A paragraph or a nested table after it in the cell is the next line.
+  let after = nextElement(p);
+  while (after && !isW(after, 'p') && !isW(after, 'tbl')) after = nextElement(after);
+  if (after) return false;
+  let next = nextElement(cell);
+  while (next && !isW(next, 'tc')) next = nextElement(next);
+  return next !== null;
+}
+
+interface PartLine {
+  readonly text: string;
+  readonly pieces: DocxPiece[];
+  /** What stands between this line and the next: a line break, or a tab to the row's next cell. */
+  readonly joinNext: '\n' | '\t';
+}
+
+/** One line per paragraph of a part (a table's row one line); text boxes are paragraphs of their own. */
+function partLines(name: string, doc: Document): PartLine[] {
+  const lines: PartLine[] = [];
   for (const p of Array.from(doc.getElementsByTagNameNS(W_NS, 'p'))) {
     const pieces: DocxPiece[] = [];
     let text = '';
@@ -222,7 +252,7 @@ function partLines(name: string, doc: Document): { text: string; pieces: DocxPie
       }
     };
     walk(p);
-    lines.push({ text, pieces });
+    lines.push({ text, pieces, joinNext: endsCellInRow(p) ? '\t' : '\n' });
   }
   return lines;
 }
@@ -326,7 +356,7 @@ export function docxText(open: OpenDocx): DocxText {
     if (lines.length === 0) continue;
     if (text.length > 0) text += '\n\n';
     lines.forEach((line, i) => {
-      if (i > 0) text += '\n';
+      if (i > 0) text += lines[i - 1]!.joinNext;
       const offset = text.length;
       for (const piece of line.pieces) {
         pieces.push({ ...piece, start: piece.start + offset, end: piece.end + offset });

@@ -4,7 +4,7 @@
  * and leak for real documents (real-dev, extracted with the same extractDocument the CLI uses).
  */
 import { doubtUnreadWords } from '../merge/unreadWords.js';
-import { cutTableBlocks } from '../merge/tableBlocks.js';
+import { sheetCandidates } from '../merge/sheetCandidates.js';
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { BUILT_IN_TYPES, isBuiltInType, type EntityType } from '../domain/entityTypes.js';
@@ -188,10 +188,10 @@ async function evaluateRealDev(
     try {
       const doc = await extractDocument(join(dir, 'docs', gold.file), { ocr });
       characters += doc.text.length;
-      // As processFile does: model spans over a block of a sheet's cells are cut at the cells,
+      // As processFile does: a sheet's cells shape the model's spans (sheetCandidates),
       // and model spans over words OCR could not read are doubted.
       const candidates = doubtUnreadWords(
-        cutTableBlocks(doc.text, await detector.candidates(doc.text), doc.cells ?? []),
+        sheetCandidates(doc.text, await detector.candidates(doc.text), doc.cells ?? []),
         doc.fragments,
       );
       const spans = plainSpans(resolveDetections(doc.text, candidates, detector.policy));

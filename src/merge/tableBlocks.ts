@@ -12,7 +12,7 @@ import type { CellPlace } from '../domain/documentText.js';
 import { firstEndingAfter, makeSpan, type Span } from '../domain/span.js';
 
 /** A cell of a number alone: "1200", "-1,250.50", "£ 800", "12%", "(450)". */
-const NUMBER_ONLY = /^[\s(+\-–−]*\p{Sc}?\s*\d[\d\s.,'’]*%?\)?\s*$/u;
+export const NUMBER_ONLY = /^[\s(+\-–−]*\p{Sc}?\s*\d[\d\s.,'’]*%?\)?\s*$/u;
 
 function valueCellsInOrder(cells: readonly CellPlace[]): CellPlace[] {
   return cells.filter((c) => c.kind === 'value').sort((a, b) => a.start - b.start);

@@ -15,7 +15,7 @@ import { isInputError } from '../domain/inputError.js';
 import { errorFileResult, type FileResult } from '../domain/fileResult.js';
 import type { RedactOptions } from './redactOptions.js';
 import { columnSpans } from '../detect/columnSpans.js';
-import { cutTableBlocks } from '../merge/tableBlocks.js';
+import { sheetCandidates } from '../merge/sheetCandidates.js';
 import { scriptWarningFor } from '../detect/unreadScripts.js';
 
 export interface ProcessInput {
@@ -62,7 +62,7 @@ export async function processFile(
     const document = await extract(input.file, { ocr: opts.ocr, onProgress });
     onProgress?.('detecting');
     const candidates = doubtUnreadWords(
-      cutTableBlocks(
+      sheetCandidates(
         document.text,
         [
           ...(await detector.candidates(document.text)),

@@ -54,6 +54,56 @@ describe('layoutPageText', () => {
     expect(layoutPageText(items, flip).text).toBe('Total due   EUR5');
   });
 
+  it("reads a tight table's cells apart where a column lines up across rows", () => {
+    // As reportlab draws a table: each cell an item, the gap between them an item of a space
+    // 12 pt wide (1.2 em), the second column starting at one x on every row.
+    const row = (name: string, width: number, hours: string, y: number) => [
+      item(name, 50, y, width),
+      { ...item(' ', 50 + width, y, 120 - width - 50), height: 0 },
+      item(hours, 120, y, 11),
+    ];
+    const items = [
+      ...row('Name', 27, 'Hours', 700),
+      ...row('Glen Fletcher', 58, '57', 688),
+      ...row('Katie Bailey', 53, '22', 676),
+    ];
+    expect(layoutPageText(items, flip).text).toBe(
+      'Name   Hours\nGlen Fletcher   57\nKatie Bailey   22',
+    );
+  });
+
+  it('keeps a wide space one space where nothing lines up with it, and a word space always', () => {
+    const items = [
+      item('Paid', 50, 700, 20),
+      item('in', 79, 700, 10),
+      item('full', 95, 700, 18),
+      item('on', 50, 688, 10),
+      item('receipt', 68, 688, 35),
+      item('of', 108, 688, 10),
+      // A word space (0.3 em) before an item lined up with one above: no column.
+      item('funds', 95, 676, 25),
+      item('here', 123, 676, 20),
+    ];
+    expect(layoutPageText(items, flip).text).toBe('Paid in full\non receipt of\nfunds here');
+  });
+
+  it("reads a monospaced font's words lined up on its grid as words, not columns", () => {
+    // Courier at 9 pt: 5.4 pt a character, its space 0.6 em; words of two lines start on one x.
+    const mono = (words: string[], y: number) => {
+      let x = 56;
+      return words.map((w) => {
+        const it = item(w, x, y, 5.4 * w.length, 9);
+        x += 5.4 * (w.length + 1);
+        return it;
+      });
+    };
+    const items = [
+      ...mono(['Dear', 'Dr.', 'Donnelly,'], 700),
+      ...mono(['Your', 'tax', 'return'], 688),
+    ];
+    expect(layoutPageText(items, flip).text).toBe('Dear Dr. Donnelly,\nYour tax return');
+  });
+
   it('marks a large vertical gap with a blank line', () => {
     const page = layoutPageText([item('Header', 50, 700, 30), item('Body', 50, 600, 20)], flip);
     expect(page.text).toBe('Header\n\nBody');

@@ -123,12 +123,48 @@ function groupLines(items: readonly PlacedItem[]): PlacedItem[][] {
   return lines.map((l) => [...l].sort((p, q) => p.x - q.x));
 }
 
+/** How far apart two edges may be and still line up, in page units. */
+const ALIGNED = 1;
+
+/**
+ * The items of each line that start or end a column of a table: a gap wider than a word's space
+ * before them (more than 0.8 em: a monospaced font's space is 0.6 em, a justified line stretches its spaces less), and an item of the
+ * line above or below that starts where this one starts, or ends where it ends (amounts are
+ * aligned right), with a gap of its own on that side. A table drawn with tight cells ("Linda Jones"
+ * a cell's padding from "32") otherwise reads as a line of words, and the model took four such
+ * rows of names and hours for one address.
+ */
+function columnStarts(lines: readonly (readonly PlacedItem[])[]): Set<PlacedItem> {
+  // pdf.js gives the gap between two cells as an item of spaces of its own: the gap is measured
+  // between the words on either side.
+  const gapped = lines.map((line) => {
+    const words = line.filter((item) => item.str.trim() !== '');
+    return words.filter((item, i) => {
+      const left = words[i - 1];
+      return left !== undefined && item.x - left.xEnd > 0.8 * Math.max(left.size, item.size);
+    });
+  });
+  const starts = new Set<PlacedItem>();
+  gapped.forEach((items, i) => {
+    const near = [...(gapped[i - 1] ?? []), ...(gapped[i + 1] ?? [])];
+    for (const item of items) {
+      const lined = near.some(
+        (other) =>
+          Math.abs(other.x - item.x) <= ALIGNED || Math.abs(other.xEnd - item.xEnd) <= ALIGNED,
+      );
+      if (lined) starts.add(item);
+    }
+  });
+  return starts;
+}
+
 /** What separates two neighbouring items of a line: nothing, a space, or a column gap. */
-function separator(left: PlacedItem, right: PlacedItem): string {
-  if (/\s$/.test(left.str) || /^\s/.test(right.str)) return '';
+function separator(left: PlacedItem, right: PlacedItem, column: boolean): string {
+  if (/^\s/.test(right.str)) return '';
+  if (/\s$/.test(left.str)) return column && left.str.trim() !== '' ? '  ' : '';
   const gap = right.x - left.xEnd;
   const size = Math.max(left.size, right.size);
-  if (gap > 2 * size) return '   ';
+  if (gap > 2 * size || column) return '   ';
   if (gap > 0.15 * size) return ' ';
   return '';
 }
@@ -144,6 +180,7 @@ function lineBreak(above: readonly PlacedItem[], below: readonly PlacedItem[]): 
 export function layoutPageText(items: readonly PdfTextItem[], toViewport: PointMapper): PageText {
   const placed = items.filter((i) => i.str.length > 0).map((i) => placeItem(i, toViewport));
   const lines = groupLines(placed).map((line) => withoutLetterSpacing(line));
+  const columns = columnStarts(lines);
   let text = '';
   const fragments: PageFragment[] = [];
   lines.forEach((line, lineIndex) => {
@@ -151,10 +188,13 @@ export function layoutPageText(items: readonly PdfTextItem[], toViewport: PointM
     if (above) text += lineBreak(above, line);
     line.forEach((item, i) => {
       const left = line[i - 1];
-      if (left) text += separator(left, item);
+      if (left) text += separator(left, item, columns.has(item));
       else if (item.str.trim() === '') return; // no leading whitespace on a line
       const start = text.length;
-      text += item.str;
+      // The spaces pdf.js gives for a gap before a column's cell: a column gap.
+      const next = line[i + 1];
+      const gap = item.str.trim() === '' && left && next && columns.has(next);
+      text += gap ? '   ' : item.str;
       if (item.str.trim() !== '') fragments.push({ start, end: text.length, box: item.box });
     });
   });

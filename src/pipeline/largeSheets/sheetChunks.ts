@@ -19,7 +19,7 @@ import { plainSpans, resolveDetections } from '../../merge/resolveDetections.js'
 import { redactRows } from '../../write/redactedSheet.js';
 import { checkedValues, leakError } from '../../verify/strandedValues.js';
 import { columnSpans } from '../../detect/columnSpans.js';
-import { cutTableBlocks } from '../../merge/tableBlocks.js';
+import { sheetCandidates } from '../../merge/sheetCandidates.js';
 import { mergeSpans } from '../../merge/mergeSpans.js';
 import { findingsIn, type ReadBackFinding } from '../../verify/readBack.js';
 import type { ProcessInput } from '../processFile.js';
@@ -112,7 +112,7 @@ export class SheetChunks {
       properties: [],
     });
     this.script ??= scriptWarningFor(text, this.options.policy.types);
-    const candidates = cutTableBlocks(
+    const candidates = sheetCandidates(
       text,
       [
         ...(await this.options.detector.candidates(text)),

@@ -1,0 +1,18 @@
+/**
+ * What a sheet's cells make of the model's spans, in the order the rules need: a span over a
+ * block of cells is cut at its cells first (its parts take their column's type), then a column
+ * under a person's header is filled where the model found one of its names.
+ */
+import type { CellPlace } from '../domain/documentText.js';
+import type { Span } from '../domain/span.js';
+import { fillNameColumns } from './nameColumns.js';
+import { cutTableBlocks } from './tableBlocks.js';
+
+export function sheetCandidates(
+  text: string,
+  candidates: readonly Span[],
+  cells: readonly CellPlace[],
+): Span[] {
+  if (cells.length === 0) return [...candidates];
+  return fillNameColumns(text, cutTableBlocks(text, candidates, cells), cells);
+}
