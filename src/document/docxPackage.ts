@@ -184,18 +184,36 @@ function nextElement(el: Element): Element | null {
   return null;
 }
 
+function childElements(el: Element): Element[] {
+  return Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1);
+}
+
 /**
- * Whether the paragraph `p` ends a table cell that another cell of its row follows: the line
- * after it is the row's next cell, written after a tab as a sheet's cells are, so a table reads
- * as rows ("Linda Jones\t32"), not as a column of words a line each.
+ * A row of a data table: two cells or more with text, each cell a paragraph at most. A layout
+ * table's cells hold paragraphs of prose, and an 872-page handbook's rows of one filled cell
+ * among 26 empty ones: those keep a line a paragraph.
+ */
+function isDataRow(row: Element): boolean {
+  let filled = 0;
+  for (const cell of childElements(row).filter((c) => isW(c, 'tc'))) {
+    const inside = childElements(cell);
+    if (inside.some((el) => isW(el, 'tbl'))) return false;
+    const paragraphs = inside.filter((el) => isW(el, 'p'));
+    if (paragraphs.length > 1) return false;
+    if ((paragraphs[0]?.textContent ?? '').trim() !== '') filled++;
+  }
+  return filled >= 2;
+}
+
+/**
+ * Whether the paragraph `p` is a cell of a data row that another cell of its row follows: the
+ * line after it is the row's next cell, written after a tab as a sheet's cells are, so a table
+ * reads as rows ("Linda Jones\t32"), not as a column of words a line each.
  */
 function endsCellInRow(p: Element): boolean {
   const cell = p.parentNode as Element | null;
-  if (!cell || !isW(cell, 'tc')) return false;
-  // A paragraph or a nested table after it in the cell is the next line.
-  let after = nextElement(p);
-  while (after && !isW(after, 'p') && !isW(after, 'tbl')) after = nextElement(after);
-  if (after) return false;
+  const row = cell?.parentNode as Element | null;
+  if (!cell || !isW(cell, 'tc') || !row || !isW(row, 'tr') || !isDataRow(row)) return false;
   let next = nextElement(cell);
   while (next && !isW(next, 'tc')) next = nextElement(next);
   return next !== null;
