@@ -52,7 +52,9 @@ describe('a Word table', () => {
     });
     const file = await dir.file('in/hours.docx', await Packer.toBuffer(doc));
     const { text } = await extractDocument(file, { ocr: 'never' });
-    expect(text).toContain('Timesheet\nName\tHours\nQuill Harrow\t32\nAda\nLindqvist\n57\n\n8\nSigned');
+    expect(text).toContain(
+      'Timesheet\nName\tHours\nQuill Harrow\t32\nAda\nLindqvist\n57\n\n8\nSigned',
+    );
   });
 
   it('reads a table nested in a cell on lines of its own, as rows', async () => {
