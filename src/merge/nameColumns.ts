@@ -3,13 +3,14 @@
  * lists people. The model, reading a short list of names beside numbers ("Name | Hours" with
  * four rows), finds some of them and passes over others it finds anywhere else: on 40 made-up
  * tables of two to four rows it left 11 of 115 names whole or in part in CSVs, 17 in text, 21 in
- * PDFs. Where it found a name in one cell of such a column (or something personal in half its
- * cells: it read one list of staff as addresses), every other cell of the column's run that is
- * shaped as a name (a few capitalised words, no digits, no trade's word or legal form) is one
- * too, and a model span of another type or over part of such a cell ("Francesco" in clear before
- * an ADDRESS) gives way to the whole cell. The header and the model's find decide together: a
- * header alone ("Name" over product names) or a lone find (one row of a ledger) decides nothing.
- * Sheets' cells and a text's tables (textTables) are read alike.
+ * PDFs. Where it found names in a quarter of such a column's name-shaped cells (or something
+ * personal in half its cells: it read one list of staff as addresses), every other cell of the
+ * column's run that is shaped as a name (a few capitalised words, no digits, no trade's word or
+ * legal form) is one too, and a model span of another type or over part of such a cell
+ * ("Francesco" in clear before an ADDRESS) gives way to the whole cell. The header and the
+ * model's find decide together: a header alone ("Name" over product names) or a lone find among
+ * many (one row of a ledger) decides nothing. Sheets' cells and a text's tables (textTables) are
+ * read alike.
  */
 import type { CellPlace } from '../domain/documentText.js';
 import { hasOrganisationWord } from '../domain/organisationWords.js';
@@ -46,7 +47,6 @@ const PERSON_HEADERS: ReadonlySet<string> = new Set(
     'beneficiary name',
     'account holder',
     'account holder name',
-    'account name',
     'holder',
     'contact',
     'contact name',
@@ -260,11 +260,17 @@ export function fillNameColumns(
   }
   const filled = new Map<number, Span>();
   for (const run of personRuns(text, sorted)) {
-    // The model's find: a name in one cell, or something personal in half the cells (it read
-    // one list of staff as addresses, the header says whose they are).
+    // The model's find: a name in a quarter of the cells shaped as names, or something personal
+    // in half the cells (it read one list of staff as addresses; the header says whose they
+    // are). One name among forty ledger accounts under "Name" ("Loan from …") fills nothing.
     const names = run.filter((i) => found.get(i)?.has('NAME')).length;
     const personal = run.filter((i) => found.has(i)).length;
-    if (names === 0 && personal * 2 < run.length) continue;
+    const shaped = run.filter((i) => {
+      const cell = trimmed(text, sorted[i]!);
+      return nameShaped(text.slice(cell.start, cell.end));
+    }).length;
+    const named = names > 0 && names * 4 >= shaped;
+    if (!named && personal * 2 < run.length) continue;
     const companies = run.filter((i) => found.get(i)?.has('COMPANY')).length;
     // A column of customers the model read mostly as companies is the model's to type.
     if (companies > names) continue;

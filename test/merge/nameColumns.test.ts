@@ -82,6 +82,17 @@ describe('a column under a person header', () => {
     expect(fillNameColumns(below.text, [found], below.cells)).toEqual([found]);
   });
 
+  it('fills nothing where the model found one name among many accounts under "Name"', () => {
+    const accounts = ['Checking', 'Savings', 'Receivables', 'Undeposited Funds', 'Inventory'];
+    const ledger = sheet([
+      ['Name', 'Balance'],
+      ...accounts.map((a, i) => [a, `${i + 1}00.00`]),
+      ['Quill Harrow', '50.00'],
+    ]);
+    const found = at(ledger.text, 'Quill Harrow', 'NAME');
+    expect(fillNameColumns(ledger.text, [found], ledger.cells)).toEqual([found]);
+  });
+
   it("leaves companies: a cell with a legal form or trade word, a column the model read as companies'", () => {
     const mixed = sheet([
       ['Customer', 'Balance'],
