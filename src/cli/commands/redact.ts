@@ -216,7 +216,7 @@ export function addRedactOptions(command: Command): Command {
     .option('--label-boxes', "redacted copies: print each box's replacement on it", false)
     .option(
       '--columns <headers>',
-      'spreadsheets: redact every cell of these columns whole, by header, comma-separated (e.g. "Customer,IBAN")',
+      'spreadsheets: redact every cell of these columns whole, by header, comma-separated (e.g. "Customer,IBAN"); without it, a column under a person\'s header ("Name", "Payee", …) is filled where the model finds names in it',
       (v: string) =>
         v
           .split(',')

@@ -128,11 +128,11 @@ const ALIGNED = 1;
 
 /**
  * The items of each line that start or end a column of a table: a gap wider than a word's space
- * before them (more than 0.8 em: a monospaced font's space is 0.6 em, a justified line stretches its spaces less), and an item of the
- * line above or below that starts where this one starts, or ends where it ends (amounts are
- * aligned right), with a gap of its own on that side. A table drawn with tight cells ("Linda Jones"
- * a cell's padding from "32") otherwise reads as a line of words, and the model took four such
- * rows of names and hours for one address.
+ * before them (more than 0.8 em: a monospaced font's space is 0.6 em, a justified line stretches
+ * its spaces less), and an item of the line above or below that starts where this one starts, or
+ * ends where it ends (amounts are aligned right), with a gap of its own on that side. A table
+ * drawn with tight cells ("Linda Jones" a cell's padding from "32") otherwise reads as a line of
+ * words, and the model took four such rows of names and hours for one address.
  */
 function columnStarts(lines: readonly (readonly PlacedItem[])[]): Set<PlacedItem> {
   // pdf.js gives the gap between two cells as an item of spaces of its own: the gap is measured
