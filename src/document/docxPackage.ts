@@ -178,24 +178,18 @@ function paragraphOf(node: Node): Element | null {
   return null;
 }
 
-/** The next element sibling of `el` that is not whitespace or a comment. */
-function nextElement(el: Element): Element | null {
-  for (let n = el.nextSibling; n; n = n.nextSibling) if (n.nodeType === 1) return n as Element;
-  return null;
-}
-
 function childElements(el: Element): Element[] {
   return Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1);
 }
 
 /**
- * A row of a data table: two cells or more with text, each cell a paragraph at most. A layout
- * table's cells hold paragraphs of prose, and an 872-page handbook's rows of one filled cell
- * among 26 empty ones: those keep a line a paragraph.
+ * Cells of a data table's row: two cells or more with text, each cell a paragraph at most. A
+ * layout table's cells hold paragraphs of prose, and an 872-page handbook's rows of one filled
+ * cell among 26 empty ones: those keep a line a paragraph.
  */
-function isDataRow(row: Element): boolean {
+function isDataRow(cells: readonly Element[]): boolean {
   let filled = 0;
-  for (const cell of childElements(row).filter((c) => isW(c, 'tc'))) {
+  for (const cell of cells) {
     const inside = childElements(cell);
     if (inside.some((el) => isW(el, 'tbl'))) return false;
     const paragraphs = inside.filter((el) => isW(el, 'p'));
@@ -213,10 +207,9 @@ function isDataRow(row: Element): boolean {
 function endsCellInRow(p: Element): boolean {
   const cell = p.parentNode as Element | null;
   const row = cell?.parentNode as Element | null;
-  if (!cell || !isW(cell, 'tc') || !row || !isW(row, 'tr') || !isDataRow(row)) return false;
-  let next = nextElement(cell);
-  while (next && !isW(next, 'tc')) next = nextElement(next);
-  return next !== null;
+  if (!cell || !isW(cell, 'tc') || !row || !isW(row, 'tr')) return false;
+  const cells = childElements(row).filter((c) => isW(c, 'tc'));
+  return cells.at(-1) !== cell && isDataRow(cells);
 }
 
 interface PartLine {

@@ -14,9 +14,9 @@
  */
 import type { CellPlace } from '../domain/documentText.js';
 import { hasOrganisationWord } from '../domain/organisationWords.js';
-import { firstEndingAfter, makeSpan, type Span } from '../domain/span.js';
+import { makeSpan, type Span } from '../domain/span.js';
 import { ENDS_IN_LEGAL_FORM, NAME_PARTICLES } from '../domain/vocabulary.js';
-import { NUMBER_ONLY } from './tableBlocks.js';
+import { cellsUnder, NUMBER_ONLY, trimmedRange, valueCellsInOrder } from './tableBlocks.js';
 
 /** Headers of a column of people, in English, German, French, Dutch, Spanish and Italian. */
 const PERSON_HEADERS: ReadonlySet<string> = new Set(
@@ -166,57 +166,38 @@ export function nameShaped(value: string): boolean {
   );
 }
 
-/** A cell's text without the spaces around it, as offsets. */
-function trimmed(text: string, cell: CellPlace): { start: number; end: number } {
-  let start = cell.start;
-  let end = cell.end;
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return { start, end };
-}
-
-/** The cells each span overlaps, by index into `sorted`. */
-function cellsOverlapping(sorted: readonly CellPlace[], span: Span): number[] {
-  const out: number[] = [];
-  for (let i = firstEndingAfter(sorted, span.start); i < sorted.length; i++) {
-    if (sorted[i]!.start >= span.end) break;
-    out.push(i);
-  }
-  return out;
-}
-
 /**
  * The runs of cells under each person header: the column's cells below it, down to the first
  * empty row of the sheet or the next person header in the column.
  */
-function personRuns(text: string, sorted: readonly CellPlace[]): number[][] {
-  const columns = new Map<string, number[]>();
+function personRuns(text: string, sorted: readonly CellPlace[]): CellPlace[][] {
+  const columns = new Map<string, CellPlace[]>();
   const rows = new Map<string, Set<number>>();
-  sorted.forEach((cell, i) => {
+  for (const cell of sorted) {
     const key = `${cell.sheet}\u0000${cell.col}`;
     const column = columns.get(key) ?? [];
     if (column.length === 0) columns.set(key, column);
-    column.push(i);
+    column.push(cell);
     rows.set(cell.sheet, (rows.get(cell.sheet) ?? new Set()).add(cell.row));
-  });
-  const isHeader = (i: number) =>
-    PERSON_HEADERS.has(headerKey(text.slice(sorted[i]!.start, sorted[i]!.end)));
-  const runs: number[][] = [];
+  }
+  const isHeader = (cell: CellPlace) =>
+    PERSON_HEADERS.has(headerKey(text.slice(cell.start, cell.end)));
+  const runs: CellPlace[][] = [];
   for (const column of columns.values()) {
-    column.sort((a, b) => sorted[a]!.row - sorted[b]!.row);
-    column.forEach((h, at) => {
-      if (!isHeader(h)) return;
-      const sheetRows = rows.get(sorted[h]!.sheet)!;
-      const run: number[] = [];
-      let row = sorted[h]!.row;
+    column.sort((a, b) => a.row - b.row);
+    column.forEach((header, at) => {
+      if (!isHeader(header)) return;
+      const sheetRows = rows.get(header.sheet)!;
+      const run: CellPlace[] = [];
+      let row = header.row;
       for (let k = at + 1; k < column.length; k++) {
-        const i = column[k]!;
-        if (isHeader(i)) break;
+        const cell = column[k]!;
+        if (isHeader(cell)) break;
         let gap = false;
-        for (let r = row + 1; r < sorted[i]!.row && !gap; r++) gap = !sheetRows.has(r);
+        for (let r = row + 1; r < cell.row && !gap; r++) gap = !sheetRows.has(r);
         if (gap) break;
-        run.push(i);
-        row = sorted[i]!.row;
+        run.push(cell);
+        row = cell.row;
       }
       if (run.length > 0) runs.push(run);
     });
@@ -244,44 +225,44 @@ export function fillNameColumns(
   candidates: readonly Span[],
   cells: readonly CellPlace[],
 ): Span[] {
-  const sorted = cells.filter((c) => c.kind === 'value').sort((a, b) => a.start - b.start);
+  const sorted = valueCellsInOrder(cells);
   if (sorted.length === 0) return [...candidates];
-  const found = new Map<number, Set<Span['type']>>();
+  const range = (cell: CellPlace) => trimmedRange(text, cell.start, cell.end);
+  const valueOf = (cell: CellPlace) => {
+    const { start, end } = range(cell);
+    return text.slice(start, end);
+  };
+  const found = new Map<CellPlace, Set<Span['type']>>();
   // The type of the model's span over each whole cell.
-  const whole = new Map<number, Span['type']>();
+  const whole = new Map<CellPlace, Span['type']>();
   for (const span of candidates) {
     if (span.source !== 'ner' || span.score < EVIDENCE_SCORE) continue;
     if (span.type !== 'NAME' && span.type !== 'COMPANY' && span.type !== 'ADDRESS') continue;
-    for (const i of cellsOverlapping(sorted, span)) {
-      found.set(i, (found.get(i) ?? new Set()).add(span.type));
-      const cell = trimmed(text, sorted[i]!);
-      if (span.start <= cell.start && span.end >= cell.end) whole.set(i, span.type);
+    for (const cell of cellsUnder(sorted, span)) {
+      found.set(cell, (found.get(cell) ?? new Set()).add(span.type));
+      const { start, end } = range(cell);
+      if (span.start <= start && span.end >= end) whole.set(cell, span.type);
     }
   }
-  const filled = new Map<number, Span>();
+  const filled = new Map<CellPlace, Span>();
   for (const run of personRuns(text, sorted)) {
     // The model's find: a name in a quarter of the cells shaped as names, or something personal
     // in half the cells (it read one list of staff as addresses; the header says whose they
     // are). One name among forty ledger accounts under "Name" ("Loan from …") fills nothing.
-    const names = run.filter((i) => found.get(i)?.has('NAME')).length;
-    const personal = run.filter((i) => found.has(i)).length;
-    const shaped = run.filter((i) => {
-      const cell = trimmed(text, sorted[i]!);
-      return nameShaped(text.slice(cell.start, cell.end));
-    }).length;
-    const named = names > 0 && names * 4 >= shaped;
-    if (!named && personal * 2 < run.length) continue;
-    const companies = run.filter((i) => found.get(i)?.has('COMPANY')).length;
+    const names = run.filter((cell) => found.get(cell)?.has('NAME')).length;
+    const personal = run.filter((cell) => found.has(cell)).length;
+    const shaped = run.filter((cell) => nameShaped(valueOf(cell)));
+    if (!(names > 0 && names * 4 >= shaped.length) && personal * 2 < run.length) continue;
+    const companies = run.filter((cell) => found.get(cell)?.has('COMPANY')).length;
     // A column of customers the model read mostly as companies is the model's to type.
     if (companies > names) continue;
-    for (const i of run) {
+    for (const cell of shaped) {
       // A cell the model found whole as a name needs nothing, one it found whole as a
       // company's is the model's ("Ben 's" alone as a company is a name cut short).
-      const own = whole.get(i);
+      const own = whole.get(cell);
       if (own === 'NAME' || own === 'COMPANY') continue;
-      const { start, end } = trimmed(text, sorted[i]!);
-      if (!nameShaped(text.slice(start, end))) continue;
-      filled.set(i, makeSpan(text, start, end, 'NAME', FILL_SCORE, 'ner'));
+      const { start, end } = range(cell);
+      filled.set(cell, makeSpan(text, start, end, 'NAME', FILL_SCORE, 'ner'));
     }
   }
   if (filled.size === 0) return [...candidates];
@@ -289,19 +270,15 @@ export function fillNameColumns(
   // cells and the numbers beside them (an address the model made of "Glen Fletcher   57" and
   // the next row's name), and those over a number alone in a filled table's cell (the "53" hours
   // left of such an address); patterns stay.
-  const filledTables = new Set([...filled.keys()].map((i) => sorted[i]!.sheet));
-  const numberOnly = (i: number) => {
-    const cell = trimmed(text, sorted[i]!);
-    return NUMBER_ONLY.test(text.slice(cell.start, cell.end));
-  };
+  const filledTables = new Set([...filled.keys()].map((cell) => cell.sheet));
+  const numberOnly = (cell: CellPlace) => NUMBER_ONLY.test(valueOf(cell));
   const kept = candidates.filter((span) => {
     if (span.source !== 'ner') return true;
-    const under = cellsOverlapping(sorted, span);
+    const under = cellsUnder(sorted, span);
     if (under.length === 0) return true;
-    if (under.every((i) => filled.has(i) || numberOnly(i)) && under.some((i) => filled.has(i))) {
-      return false;
-    }
-    return !under.every((i) => numberOnly(i) && filledTables.has(sorted[i]!.sheet));
+    const onFilled = under.some((cell) => filled.has(cell));
+    if (onFilled && under.every((cell) => filled.has(cell) || numberOnly(cell))) return false;
+    return !under.every((cell) => numberOnly(cell) && filledTables.has(cell.sheet));
   });
   return [...kept, ...filled.values()];
 }

@@ -14,11 +14,11 @@ import { firstEndingAfter, makeSpan, type Span } from '../domain/span.js';
 /** A cell of a number alone: "1200", "-1,250.50", "£ 800", "12%", "(450)". */
 export const NUMBER_ONLY = /^[\s(+\-–−]*\p{Sc}?\s*\d[\d\s.,'’]*%?\)?\s*$/u;
 
-function valueCellsInOrder(cells: readonly CellPlace[]): CellPlace[] {
+export function valueCellsInOrder(cells: readonly CellPlace[]): CellPlace[] {
   return cells.filter((c) => c.kind === 'value').sort((a, b) => a.start - b.start);
 }
 
-function cellsUnder(sorted: readonly CellPlace[], span: Span): CellPlace[] {
+export function cellsUnder(sorted: readonly CellPlace[], span: Span): CellPlace[] {
   const under: CellPlace[] = [];
   for (let i = firstEndingAfter(sorted, span.start); i < sorted.length; i++) {
     const cell = sorted[i]!;
@@ -41,6 +41,17 @@ function cellHolding(sorted: readonly CellPlace[], span: Span): CellPlace | unde
   return under.length === 1 && under[0]!.start <= span.start && span.end <= under[0]!.end
     ? under[0]
     : undefined;
+}
+
+/** `[start, end)` without the spaces at either end. */
+export function trimmedRange(
+  text: string,
+  start: number,
+  end: number,
+): { start: number; end: number } {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return { start, end };
 }
 
 const columnOf = (cell: CellPlace): string => `${cell.sheet}\u0000${cell.col}`;
@@ -75,10 +86,11 @@ export function cutTableBlocks(
     if (!under) return [span];
     return under.flatMap((cell) => {
       if (NUMBER_ONLY.test(text.slice(cell.start, cell.end))) return [];
-      let start = Math.max(span.start, cell.start);
-      let end = Math.min(span.end, cell.end);
-      while (start < end && /\s/.test(text[start]!)) start++;
-      while (end > start && /\s/.test(text[end - 1]!)) end--;
+      const { start, end } = trimmedRange(
+        text,
+        Math.max(span.start, cell.start),
+        Math.min(span.end, cell.end),
+      );
       const types = columnTypes.get(columnOf(cell));
       const type = types?.size === 1 ? [...types][0]! : span.type;
       return end > start ? [makeSpan(text, start, end, type, span.score, span.source)] : [];
