@@ -11,7 +11,7 @@ import { mergeSpans } from './mergeSpans.js';
 import { dropAllowed } from './allowList.js';
 import { propagateValues, type PropagationValue } from './propagateValues.js';
 import { propagateRows } from './propagateRows.js';
-import { definedShortNames } from './shortNames.js';
+import { definedShortNames, ownWordsOfCompanies } from './shortNames.js';
 import { extendCompanyStarts, joinSplitNames } from './joinSplitNames.js';
 
 /**
@@ -138,6 +138,7 @@ export function resolveDetections(
   const values: PropagationValue<SpanOrigin>[] = [
     ...merged,
     ...definedShortNames(text, merged),
+    ...ownWordsOfCompanies(text, merged),
     ...(scope === 'batch'
       ? runValues.map((v) => ({
           text: v.text,

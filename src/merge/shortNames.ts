@@ -5,6 +5,8 @@
  * A role the document gives the company ("the Company", "the Seller") is no name and stays.
  */
 import type { Span } from '../domain/span.js';
+import { hasOrganisationWord, onlyTradeWords } from '../domain/organisationWords.js';
+import { ENDS_IN_LEGAL_FORM, LEGAL_FORM_KEYS, legalFormKey } from '../domain/vocabulary.js';
 import type { PropagationValue } from './propagateValues.js';
 
 const DEFINED = new RegExp(
@@ -52,6 +54,66 @@ export function definedShortNames<O>(
       type: s.type,
       score: s.score,
       defined: true,
+      ...(s.origin ? { origin: s.origin } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * Words companies open their names with that the document's own text uses as headings and
+ * adjectives ("General Motors Company": "Annual General Meeting"; "First Industries Ltd": "First
+ * Quarter"): a company so named is not called by that word alone.
+ */
+const GENERIC_FIRST_WORDS = new Set(
+  (
+    'first second third general national united american british european asian african indian ' +
+    'chinese japanese australian canadian pacific atlantic royal standard central new north ' +
+    'south east west northern southern eastern western great grand premier prime universal ' +
+    'continental union federal state city metro metropolitan direct express digital advanced ' +
+    'applied integrated consolidated allied associated mutual modern total golden silver green ' +
+    'blue red black white best smart super star summit annual quarterly home life world ' +
+    'overseas domestic local regional public private people peoples citizens community'
+  ).split(' '),
+);
+
+/** A word a company may be called by on its own: capitalised, four letters or more. */
+const OWN_WORD = /^\p{Lu}[\p{L}’'-]{3,}$/u;
+
+/**
+ * A company named by one word of its own followed only by trades' words and its legal form
+ * ("Kaveri Industries Limited", "Zentrix Inc."): that word is what the document calls it
+ * ("Kaveri grew"), a value of the company's type found capitalised wherever it occurs. A word the
+ * document also writes in lower case is an ordinary word there, and is left.
+ */
+export function ownWordsOfCompanies<O>(
+  text: string,
+  spans: readonly (Span & { readonly origin?: O })[],
+): PropagationValue<O>[] {
+  const out: PropagationValue<O>[] = [];
+  const seen = new Set<string>();
+  // Read once, and only when a name asks: a sheet may hold thousands of companies.
+  let lowerWords: Set<string> | undefined;
+  for (const s of spans) {
+    if (s.type !== 'COMPANY') continue;
+    const name = s.text.trim();
+    const form = ENDS_IN_LEGAL_FORM.exec(name);
+    const rest = form ? name.slice(0, form.index + (/^[\p{L}\p{N}]/u.test(form[0]) ? 0 : 1)) : name;
+    const [own, ...trade] = rest.trim().replace(/,$/, '').split(/\s+/);
+    if (!own || !OWN_WORD.test(own) || (trade.length === 0 && !form)) continue;
+    if (trade.length > 0 && !onlyTradeWords(trade.join(' '))) continue;
+    const key = own.toLowerCase();
+    if (seen.has(key) || GENERIC_FIRST_WORDS.has(key) || hasOrganisationWord(own)) continue;
+    if (LEGAL_FORM_KEYS.has(legalFormKey(own))) continue;
+    seen.add(key);
+    lowerWords ??= new Set(
+      text.match(/(?<![\p{L}\p{N}])[\p{Ll}\p{N}]+(?:[’'-][\p{Ll}\p{N}]+)*(?![\p{L}\p{N}])/gu),
+    );
+    if (lowerWords.has(key)) continue;
+    out.push({
+      text: own,
+      type: s.type,
+      score: s.score,
       ...(s.origin ? { origin: s.origin } : {}),
     });
   }

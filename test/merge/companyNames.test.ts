@@ -123,3 +123,29 @@ describe('a short name defined after a company', () => {
     expect(redacted(place, ['Bank of America, N.A.'])).toEqual(['Bank of America, N.A.']);
   });
 });
+
+describe("a company's own word, used alone", () => {
+  it('is redacted wherever it stands capitalised, when the rest of the name is trades and form', () => {
+    const text =
+      'Kaveri Industries Limited is listed. The story of Kaveri goes on.\nKAVERI AT A GLANCE\n' +
+      'Zentrix Inc. sells; Zentrix grew.';
+    expect(redacted(text, ['Kaveri Industries Limited', 'Zentrix Inc.'])).toEqual([
+      'Kaveri Industries Limited',
+      'Kaveri',
+      'KAVERI',
+      'Zentrix Inc.',
+      'Zentrix',
+    ]);
+  });
+
+  it('is left where the name has a second word of its own, opens with a generic word, or is an ordinary word here', () => {
+    const surname = 'Grant Thornton LLP audited it. Grant income rose.';
+    expect(redacted(surname, ['Grant Thornton LLP'])).toEqual(['Grant Thornton LLP']);
+    const generic = 'General Motors Company reported at the Annual General Meeting.';
+    expect(redacted(generic, ['General Motors Company'])).toEqual(['General Motors Company']);
+    const ordinary = 'Prudence Holdings Ltd reported. Prudence is due; prudence pays.';
+    expect(redacted(ordinary, ['Prudence Holdings Ltd'])).toEqual(['Prudence Holdings Ltd']);
+    const short = 'Kub LLC sells. Kub grew.';
+    expect(redacted(short, ['Kub LLC'])).toEqual(['Kub LLC']);
+  });
+});
