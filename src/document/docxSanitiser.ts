@@ -260,6 +260,15 @@ function normalise(path: string): string {
 }
 
 /**
+ * A macro-enabled document's or a template's main part: the copy, without macros, is a .docx,
+ * and Word opens a .docx only when its main part says it is a document.
+ */
+const MAIN_CONTENT_TYPES =
+  /application\/vnd\.(?:ms-word\.(?:document\.macroEnabled|template\.macroEnabledTemplate)|openxmlformats-officedocument\.wordprocessingml\.template)\.main\+xml/g;
+const WORD_DOCUMENT =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/**
  * Sanitises an opened Word package in place: the parsed text and label parts (serialised by the caller),
  * settings, relationships, content types and the part list. Returns what it removed, in words.
  */
@@ -293,9 +302,15 @@ export async function sanitiseDocx(
     const xml = await types.async('string');
     open.zip.file(
       '[Content_Types].xml',
-      xml.replace(/<Override\b[^>]*PartName="\/([^"]*)"[^>]*\/>/g, (tag, part: string) =>
-        kept.has(part) ? tag : '',
-      ),
+      xml
+        .replace(/<Override\b[^>]*PartName="\/([^"]*)"[^>]*\/>/g, (tag, part: string) =>
+          kept.has(part) ? tag : '',
+        )
+        .replace(
+          /<Default\b[^>]*ContentType="application\/vnd\.ms-office\.vbaProject"[^>]*\/>/g,
+          '',
+        )
+        .replace(MAIN_CONTENT_TYPES, WORD_DOCUMENT),
     );
   }
   return removed.list();

@@ -25,6 +25,8 @@ export interface ReadablePackage {
   readonly bytes: Uint8Array;
   /** Chart parts: exceljs reads none and writes none, so no redacted copy keeps one. */
   readonly charts: number;
+  /** A macro project (.xlsm, .xltm): not read, and exceljs writes none. */
+  readonly macros: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
   const zip = await JSZip.loadAsync(bytes);
   const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
   const charts = names.filter((n) => /^xl\/charts\/chart[^/]*\.xml$/.test(n)).length;
+  const macros = names.some((n) => /^xl\/vbaProject[^/]*\.bin$/i.test(n));
   const taken = new Set(names);
   const renames = new Map<string, string>();
   // Notes and their VML shapes where exceljs looks for them, under names it recognises.
@@ -130,7 +133,7 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
     texts.set(r, xml);
     if (/\bTarget="\//.test(xml)) absolute = true;
   }
-  if (!absolute && renames.size === 0 && !unlinked && !rewritten) return { bytes, charts };
+  if (!absolute && renames.size === 0 && !unlinked && !rewritten) return { bytes, charts, macros };
 
   for (const [r, xml] of texts) {
     const folder = sourceFolder(r);
@@ -160,5 +163,9 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
       zip.file('[Content_Types].xml', xml);
     }
   }
-  return { bytes: await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }), charts };
+  return {
+    bytes: await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }),
+    charts,
+    macros,
+  };
 }

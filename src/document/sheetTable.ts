@@ -195,7 +195,7 @@ export async function readXlsx(
     }
   });
   // After the walk: it reads the displayed text, which sanitising keeps.
-  const removed = sanitiseWorkbook(workbook, readable.charts);
+  const removed = sanitiseWorkbook(workbook, readable);
   return { table: { sheets, properties, namedSheets: true }, workbook, removed };
 }
 

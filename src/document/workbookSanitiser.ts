@@ -5,7 +5,7 @@
  * Acrobat's Sanitize drop hidden content: formulas (their text may name what the cached value
  * does not; the value stays), hyperlink targets and tooltips, data-validation lists, prompts and
  * messages, conditional-formatting rules, defined names, literal text in number formats (Excel
- * shows it beside the number), pictures, and charts (exceljs never writes them). The list of what
+ * shows it beside the number), pictures, and charts and macros (exceljs never writes them). The list of what
  * was dropped is said in a warning, so the reader of Results knows the copy is not the whole file.
  */
 import type ExcelJS from 'exceljs';
@@ -25,7 +25,10 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Drops from `workbook` what the redacted copy must not keep; returns what it dropped, in words. */
-export function sanitiseWorkbook(workbook: ExcelJS.Workbook, charts: number): string[] {
+export function sanitiseWorkbook(
+  workbook: ExcelJS.Workbook,
+  unread: { readonly charts: number; readonly macros: boolean },
+): string[] {
   const counts: Record<string, Count> = {
     formulas: { what: 'formula', n: 0 },
     links: { what: 'hyperlink target', n: 0 },
@@ -84,6 +87,7 @@ export function sanitiseWorkbook(workbook: ExcelJS.Workbook, charts: number): st
     .filter((c) => c.n > 0)
     .map((c) => plural(c.n, c.what));
   if (definedNames > 0) removed.push(plural(definedNames, 'defined name'));
-  if (charts > 0) removed.push(plural(charts, 'chart'));
+  if (unread.charts > 0) removed.push(plural(unread.charts, 'chart'));
+  if (unread.macros) removed.push('macros');
   return removed;
 }

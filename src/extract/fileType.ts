@@ -50,6 +50,18 @@ const EXTENSION_TYPES: Readonly<Record<string, ExpectedType>> = {
   '.qif': 'qif',
   '.pptx': 'pptx',
   '.ppsx': 'pptx',
+  // Macro-enabled files and templates hold the same parts; their copies are macro-free
+  // .docx and .xlsx (the macros are not read, so not kept).
+  '.pptm': 'pptx',
+  '.ppsm': 'pptx',
+  '.potx': 'pptx',
+  '.potm': 'pptx',
+  '.docm': 'docx',
+  '.dotx': 'docx',
+  '.dotm': 'docx',
+  '.xlsm': 'xlsx',
+  '.xltx': 'xlsx',
+  '.xltm': 'xlsx',
   '.vcf': 'card',
   '.ics': 'card',
   '.pdf': 'pdf',
@@ -88,7 +100,7 @@ export const UNREAD_FORMATS: Readonly<Record<string, { what: string; remedy: str
     remedy:
       'add it as a file or folder to finredact redact, the app, the queue or the service, which open archives; or extract it and add the folder',
   },
-  ...sameAnswer(['.ppt', '.pptm', '.pps', '.odp', '.key'], {
+  ...sameAnswer(['.ppt', '.pps', '.odp', '.key'], {
     what: 'a presentation in this format is not read here (.pptx is)',
     remedy:
       'save it as .pptx, or export it as PDF (PowerPoint: File > Export > PDF; Keynote: File > Export To > PDF), and add that',

@@ -72,6 +72,9 @@ const HELP_AFTER = `
 Inputs: .txt (UTF-8, UTF-16, Windows-1252, or the code page its letters name, such as
 Windows-1250 or Windows-1251), .pdf, .docx, .doc (Word 97-2003),
 .xlsx, .xls (Excel 97-2003, or an HTML/XML table a bank names .xls), .xlsb, .ods, .csv, .tsv,
+macro-enabled files and templates (.docm, .dotx, .dotm, .xlsm, .xltx, .xltm, .pptm, .potx: read
+as Word, Excel and PowerPoint files; macros are not read, and the copy is a .docx or .xlsx without
+them, <name>.xlsm.xlsx),
 .png, .jpg, .tif, .heic/.heif (phone photos). An .xls, .xlsb or .ods gets its redacted copy as a
 new .xlsx of the cell values (<name>.xls.xlsx); a .doc as a .docx of its redacted paragraphs
 (<name>.doc.docx, formatting left out); a .heic as a PNG without metadata (<name>.heic.png).

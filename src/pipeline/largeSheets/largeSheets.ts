@@ -23,7 +23,12 @@ export const STREAM_SHEET_BYTES = 1024 * 1024;
  * readers and writers (csv, exceljs, jszip) load only for a sheet that streams.
  */
 export async function largeSheetKind(file: string): Promise<'csv' | 'xlsx' | undefined> {
-  const kind = /\.(csv|tsv)$/i.test(file) ? 'csv' : /\.xlsx$/i.test(file) ? 'xlsx' : undefined;
+  // .xlsm, .xltx and .xltm are workbooks too: the copy, rebuilt from cells, is an .xlsx.
+  const kind = /\.(csv|tsv)$/i.test(file)
+    ? 'csv'
+    : /\.xl[st][xm]$/i.test(file)
+      ? 'xlsx'
+      : undefined;
   if (kind === undefined) return undefined;
   try {
     return (await stat(file)).size >= STREAM_SHEET_BYTES ? kind : undefined;
