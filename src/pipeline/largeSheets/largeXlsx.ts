@@ -152,7 +152,7 @@ export async function processLargeXlsx(
   return chunks.result(
     input,
     'xlsx',
-    'Its cells were read as a stream: its notes and properties were not read and are left out of the copy, and formulas are written as their values',
+    `Its cells were read as a stream: its notes and properties${/\.xl[st]m$/i.test(input.file) ? ', and its macros,' : ''} were not read and are left out of the copy, and formulas are written as their values`,
     copyPath,
   );
 }
