@@ -221,6 +221,21 @@ async function readPageContent(
   return { text: codes ? withImageText(layer, [codes]) : layer, info, warnings };
 }
 
+/**
+ * Files embedded in the document (its attachments panel: a Factur-X or ZUGFeRD invoice's XML, a
+ * portfolio's files), in words, or undefined when it has none. The copy, drawn from the pages,
+ * leaves them out; the run reads each as a file of its own (pipeline/containers/pdfInputs).
+ */
+async function embeddedFiles(document: PDFDocumentProxy): Promise<string | undefined> {
+  const attachments = (await document.getAttachments().catch(() => null)) as Record<
+    string,
+    unknown
+  > | null;
+  const n = attachments ? Object.keys(attachments).length : 0;
+  if (n === 0) return undefined;
+  return `the PDF carries ${n === 1 ? '1 embedded file' : `${n} embedded files`} (a PDF reader's attachments panel: an e-invoice's XML, a portfolio's files): the redacted copy, drawn from the pages, leaves ${n === 1 ? 'it' : 'them'} out, and ${n === 1 ? 'it is' : 'each is'} read and redacted as a file of its own, under <this file's name>/attachments/`;
+}
+
 export async function extractPdf(
   bytes: Uint8Array,
   file: string,
@@ -254,7 +269,9 @@ export async function extractPdf(
         warnings,
       })),
     );
-    return repairs.length > 0 ? { ...joined, warnings: [...repairs, ...joined.warnings] } : joined;
+    const embedded = await embeddedFiles(document);
+    const notes = [...repairs, ...(embedded ? [embedded] : [])];
+    return notes.length > 0 ? { ...joined, warnings: [...notes, ...joined.warnings] } : joined;
   } catch (error) {
     // Damage inside a page (bad content stream, broken xref) surfaces only when the page is read.
     if (error instanceof Error && /Exception$/.test(error.name)) throw pdfOpenError(error, file);

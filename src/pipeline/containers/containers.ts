@@ -1,7 +1,8 @@
 /**
- * E-mails and archives as the run opens and packs them, one way for `finredact redact` and the
- * app: an e-mail's attachments and an archive's files join the inputs after their container —
- * an e-mail inside an archive too, and an archive attached to that e-mail — and once every copy
+ * E-mails, archives and PDFs as the run opens and packs them, one way for `finredact redact` and
+ * the app: an e-mail's attachments, an archive's files and a PDF's embedded files join the inputs
+ * after their container — an e-mail inside an archive too, and an archive attached to that
+ * e-mail — and once every copy
  * is written, the archives are packed, the e-mails rebuilt, and an archive holding an e-mail
  * packed again with the rebuilt message in it.
  */
@@ -10,6 +11,7 @@ import type { FileResult } from '../../domain/fileResult.js';
 import type { InputFile } from '../collectInputs.js';
 import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
 import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
+import { expandPdfAttachments } from './pdfInputs.js';
 import { outputDirs } from '../outputPaths.js';
 import type { ReadBackOptions } from '../readBackAdditions.js';
 import type { RedactOptions } from '../redactOptions.js';
@@ -35,11 +37,16 @@ export async function openContainers(
   const zipped = await expandArchives(withMail.inputs, join(scratch, 'zip'));
   const opened = new Set(withMail.mails.map((m) => m.input.file));
   const inZip = await expandMails(zipped.inputs, join(scratch, 'mail-in-zip'), opened);
+  // PDFs last, wherever they came from: their embedded files are read as files of their own.
   if (inZip.mails.length === 0)
-    return { inputs: zipped.inputs, mails: withMail.mails, archives: zipped.archives };
+    return {
+      inputs: await expandPdfAttachments(zipped.inputs, join(scratch, 'pdf')),
+      mails: withMail.mails,
+      archives: zipped.archives,
+    };
   const attached = await expandArchives(inZip.inputs, join(scratch, 'zip-in-mail'));
   return {
-    inputs: attached.inputs,
+    inputs: await expandPdfAttachments(attached.inputs, join(scratch, 'pdf')),
     mails: [...withMail.mails, ...inZip.mails],
     archives: [...zipped.archives, ...attached.archives],
   };

@@ -53,7 +53,7 @@ export function attachmentsFolder(relativePath: string): string {
 }
 
 /** An attachment's name as one path segment: no folders, nothing hidden. */
-function safeName(filename: string, index: number): string {
+export function safeName(filename: string, index: number): string {
   const name = filename
     .replace(/[/\\]/g, '_')
     .replace(/^\.+/, '')

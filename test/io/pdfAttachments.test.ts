@@ -1,0 +1,84 @@
+/**
+ * A PDF's embedded files (an e-invoice's XML, a portfolio's PDFs) join the batch after it, as an
+ * e-mail's attachments do: each is read and redacted as a file of its own under
+ * `<pdf>/attachments/`, a PDF inside a PDF too. The PDF's copy, drawn from its pages, carries
+ * none of them, and its warning says so. A PDF without embedded files is not opened twice.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
+import { runBatch } from '../../src/pipeline/runBatch.js';
+import { makePdf, makeTempDir, type TempDir } from './fixtures.js';
+
+const PAGE_MAIL = 'billing.page@example.org';
+const XML_MAIL = 'buyer.contact@example.com';
+const XML_IBAN = 'GB82 WEST 1234 5698 7654 32';
+const INNER_MAIL = 'inner.letter@example.net';
+
+async function withAttachments(
+  page: string,
+  files: readonly { name: string; bytes: Uint8Array; mimeType: string }[],
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await makePdf([{ lines: [{ text: page, x: 72, y: 700 }] }]));
+  for (const f of files) await doc.attach(f.bytes, f.name, { mimeType: f.mimeType });
+  return doc.save();
+}
+
+let dir: TempDir;
+beforeAll(async () => {
+  dir = await makeTempDir();
+  const inner = await makePdf([{ lines: [{ text: `Write to ${INNER_MAIL}`, x: 72, y: 700 }] }]);
+  const xml = `<?xml version="1.0"?><Invoice><Buyer><Email>${XML_MAIL}</Email><IBAN>${XML_IBAN}</IBAN></Buyer></Invoice>`;
+  await dir.file(
+    'in/invoice.pdf',
+    await withAttachments(`Invoice for ${PAGE_MAIL}`, [
+      { name: 'factur-x.xml', bytes: Buffer.from(xml), mimeType: 'text/xml' },
+      { name: 'letter.pdf', bytes: inner, mimeType: 'application/pdf' },
+    ]),
+  );
+  await dir.file('in/plain.pdf', await makePdf([{ lines: [{ text: 'Nothing', x: 72, y: 700 }] }]));
+});
+afterAll(() => dir.remove());
+
+describe("a PDF's embedded files", () => {
+  it('are read and redacted as files of their own; the copy carries none', async () => {
+    const out = join(dir.path, 'out');
+    const results = await runBatch([join(dir.path, 'in')], out, {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    const byPath = new Map(results.map((r) => [r.relativePath, r]));
+    expect([...byPath.keys()].sort()).toEqual([
+      'invoice.pdf',
+      'invoice/attachments/factur-x.xml',
+      'invoice/attachments/letter.pdf',
+      'plain.pdf',
+    ]);
+    for (const r of results) expect(r.status, `${r.relativePath}: ${r.error}`).toBe('ok');
+
+    const outer = byPath.get('invoice.pdf')!;
+    expect(outer.spans.map((s) => s.text)).toEqual([PAGE_MAIL]);
+    expect(outer.warnings.join(' ')).toMatch(/carries 2 embedded files.*leaves them out/);
+    expect(byPath.get('plain.pdf')!.warnings.join(' ')).not.toMatch(/embedded/);
+
+    const xml = byPath.get('invoice/attachments/factur-x.xml')!;
+    expect(xml.spans.map((s) => s.text)).toEqual(expect.arrayContaining([XML_MAIL, XML_IBAN]));
+    const anonymised = await readFile(
+      join(out, 'anonymized', 'invoice', 'attachments', 'factur-x.xml.txt'),
+      'utf8',
+    );
+    expect(anonymised).toContain('[EMAIL REDACTED]');
+    expect(anonymised).not.toContain(XML_MAIL);
+
+    expect(byPath.get('invoice/attachments/letter.pdf')!.spans.map((s) => s.text)).toEqual([
+      INNER_MAIL,
+    ]);
+
+    // An attacker opens the copy's attachments panel: there is none.
+    const copy = await PDFDocument.load(await readFile(join(out, 'redacted', 'invoice.pdf')));
+    const raw = Buffer.from(await copy.save({ useObjectStreams: false })).toString('latin1');
+    expect(raw).not.toMatch(/EmbeddedFile/);
+  }, 120_000);
+});
