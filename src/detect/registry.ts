@@ -34,6 +34,7 @@ import {
   recipientNameRecognizer,
 } from './recognizers/recipientLines.js';
 import { registeredNameRecognizer } from './recognizers/registeredNames.js';
+import { addressFieldRecognizer } from './recognizers/addressFields.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -61,6 +62,7 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   recipientCompanyRecognizer,
   recipientNameRecognizer,
   registeredNameRecognizer,
+  addressFieldRecognizer,
   // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
   splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.
