@@ -33,6 +33,7 @@ import type {
 import type { FileResult } from '../domain/fileResult.js';
 import type { ExpandedMail } from '../pipeline/containers/mailInputs.js';
 import type { ExpandedArchive } from '../pipeline/containers/archiveInputs.js';
+import type { ExpandedPdf } from '../pipeline/containers/pdfInputs.js';
 import type { ContainerList } from '../pipeline/containers/containers.js';
 import { openInputs } from '../pipeline/openInputs.js';
 import { nameResults } from '../pipeline/outputNames.js';
@@ -87,9 +88,13 @@ export class AppBackend {
   private readonly review: ReviewStore;
   /** Each input file's root (the file or folder the user added), for the export's safety check. */
   private readonly roots = new Map<string, string>();
-  /** E-mails and archives opened this session, by their file: the export rebuilds their copies. */
+  /**
+   * E-mails, archives and PDFs with embedded files opened this session, by their file: the export
+   * rebuilds the first two's copies and names what all three hold.
+   */
   private readonly mails = new Map<string, ExpandedMail>();
   private readonly archives = new Map<string, ExpandedArchive>();
+  private readonly pdfs = new Map<string, ExpandedPdf>();
   /** Cache writes under way: a shutdown waits for them. */
   private readonly cacheWrites = new Set<Promise<void>>();
   /** Each file's content hash and options key, to store its result in the cache when done. */
@@ -126,6 +131,7 @@ export class AppBackend {
     );
     for (const mail of opened.mails) this.mails.set(mail.input.file, mail);
     for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
+    for (const pdf of opened.pdfs) this.pdfs.set(pdf.input.file, pdf);
     const all = opened.inputs;
     // The archive's own row says only where its files went: the queue lists those files.
     const only = options.only ? new Set(options.only) : null;
@@ -285,13 +291,19 @@ export class AppBackend {
     return {
       mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
       archives: [...this.archives.values()],
+      pdfs: [...this.pdfs.values()],
     };
   }
 
   async previewNames(request: ExportRequest): Promise<RenamedFile[]> {
     // Names do not depend on the review's decisions: none are read for them.
     const containers = this.containersOf(request);
-    if (containers.mails.length === 0 && containers.archives.length === 0) return [];
+    if (
+      containers.mails.length === 0 &&
+      containers.archives.length === 0 &&
+      containers.pdfs.length === 0
+    )
+      return [];
     const results = request.files.flatMap((f) => this.jobs.result(f.file) ?? []);
     const detector = await exportDetector(request, await this.settings.load());
     try {

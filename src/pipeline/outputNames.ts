@@ -20,6 +20,7 @@ import { archiveFolder, type ExpandedArchive } from './containers/archiveInputs.
 import type { InputFile } from './collectInputs.js';
 import type { ContainerList } from './containers/containers.js';
 import { attachmentsFolder, type ExpandedMail } from './containers/mailInputs.js';
+import type { ExpandedPdf } from './containers/pdfInputs.js';
 import { FILE_NAMES_CSV } from './outputPaths.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { formatFileNamesCsv } from '../write/mappingCsv.js';
@@ -142,6 +143,7 @@ export interface NamedRun {
   readonly inputs: InputFile[];
   readonly mails: ExpandedMail[];
   readonly archives: ExpandedArchive[];
+  readonly pdfs: ExpandedPdf[];
   readonly renamed: ReadonlyMap<string, string>;
   readonly values: readonly NameValue[];
   /** Says a message written before the names were chosen with the new names. */
@@ -159,7 +161,7 @@ export async function nameRun(
     inputs,
     [
       ...opened.archives.map((a) => ({ container: a.input.relativePath, folderOf: archiveFolder })),
-      ...opened.mails.map((m) => ({
+      ...[...opened.mails, ...opened.pdfs].map((m) => ({
         container: m.input.relativePath,
         folderOf: attachmentsFolder,
       })),
@@ -178,6 +180,9 @@ export async function nameRun(
     mails: opened.mails.map((m) => ({
       input: { ...m.input, relativePath: newName(m.input.relativePath) },
       attachments: m.attachments.map((a) => ({ ...a, relativePath: newName(a.relativePath) })),
+    })),
+    pdfs: opened.pdfs.map((p) => ({
+      input: { ...p.input, relativePath: newName(p.input.relativePath) },
     })),
     renamed: named.renamed,
     values: named.values,
@@ -208,12 +213,12 @@ export async function nameResults(
   readonly containers: ContainerList;
   readonly renamed: ReadonlyMap<string, string>;
 }> {
-  if (opened.mails.length === 0 && opened.archives.length === 0)
+  if (opened.mails.length === 0 && opened.archives.length === 0 && opened.pdfs.length === 0)
     return { results: [...results], containers: opened, renamed: new Map() };
   const given = new Set(results.map((r) => r.file));
   const inputs = [
     ...results.map(({ file, relativePath }) => ({ file, relativePath, root: '' })),
-    ...[...opened.mails, ...opened.archives]
+    ...[...opened.mails, ...opened.archives, ...opened.pdfs]
       .map((c) => c.input)
       .filter((input) => !given.has(input.file)),
   ];
@@ -231,7 +236,7 @@ export async function nameResults(
   });
   return {
     results: withNameValues(named.sayNewNames(renamed), named.values),
-    containers: { mails: named.mails, archives: named.archives },
+    containers: { mails: named.mails, archives: named.archives, pdfs: named.pdfs },
     renamed: named.renamed,
   };
 }

@@ -142,7 +142,13 @@ export async function exportRun(
     async (reported) => {
       if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
         return { results: shownWhereFound(reported), written: [] };
-      const packed = await packContainers({ mails, archives }, reported, outDir, opts, readBack);
+      const packed = await packContainers(
+        { mails, archives, pdfs: [] },
+        reported,
+        outDir,
+        opts,
+        readBack,
+      );
       return { results: shownWhereFound(packed.results), written: packed.written };
     },
     planned,

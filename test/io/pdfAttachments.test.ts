@@ -16,6 +16,7 @@ const PAGE_MAIL = 'billing.page@example.org';
 const XML_MAIL = 'buyer.contact@example.com';
 const XML_IBAN = 'GB82 WEST 1234 5698 7654 32';
 const INNER_MAIL = 'inner.letter@example.net';
+const NAMED_IBAN = 'DE89370400440532013000';
 
 async function withAttachments(
   page: string,
@@ -36,6 +37,8 @@ beforeAll(async () => {
     await withAttachments(`Invoice for ${PAGE_MAIL}`, [
       { name: 'factur-x.xml', bytes: Buffer.from(xml), mimeType: 'text/xml' },
       { name: 'letter.pdf', bytes: inner, mimeType: 'application/pdf' },
+      // A file's name is content when a container holds it: named, it is redacted as one.
+      { name: `${NAMED_IBAN}.txt`, bytes: Buffer.from('Paid.'), mimeType: 'text/plain' },
     ]),
   );
   await dir.file('in/plain.pdf', await makePdf([{ lines: [{ text: 'Nothing', x: 72, y: 700 }] }]));
@@ -52,6 +55,7 @@ describe("a PDF's embedded files", () => {
     const byPath = new Map(results.map((r) => [r.relativePath, r]));
     expect([...byPath.keys()].sort()).toEqual([
       'invoice.pdf',
+      'invoice/attachments/[BANK ACCOUNT REDACTED].txt',
       'invoice/attachments/factur-x.xml',
       'invoice/attachments/letter.pdf',
       'plain.pdf',
@@ -60,7 +64,7 @@ describe("a PDF's embedded files", () => {
 
     const outer = byPath.get('invoice.pdf')!;
     expect(outer.spans.map((s) => s.text)).toEqual([PAGE_MAIL]);
-    expect(outer.warnings.join(' ')).toMatch(/carries 2 embedded files.*leaves them out/);
+    expect(outer.warnings.join(' ')).toMatch(/carries 3 embedded files.*leaves them out/);
     expect(byPath.get('plain.pdf')!.warnings.join(' ')).not.toMatch(/embedded/);
 
     const xml = byPath.get('invoice/attachments/factur-x.xml')!;

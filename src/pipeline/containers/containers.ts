@@ -11,7 +11,7 @@ import type { FileResult } from '../../domain/fileResult.js';
 import type { InputFile } from '../collectInputs.js';
 import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
 import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
-import { expandPdfAttachments } from './pdfInputs.js';
+import { expandPdfAttachments, type ExpandedPdf } from './pdfInputs.js';
 import { outputDirs } from '../outputPaths.js';
 import type { ReadBackOptions } from '../readBackAdditions.js';
 import type { RedactOptions } from '../redactOptions.js';
@@ -20,12 +20,15 @@ import type { RedactOptions } from '../redactOptions.js';
 export interface ContainerList {
   readonly mails: readonly ExpandedMail[];
   readonly archives: readonly ExpandedArchive[];
+  /** PDFs whose embedded files joined the inputs: named like an e-mail, never repacked. */
+  readonly pdfs: readonly ExpandedPdf[];
 }
 
 export interface OpenedContainers {
   readonly inputs: InputFile[];
   readonly mails: ExpandedMail[];
   readonly archives: ExpandedArchive[];
+  readonly pdfs: ExpandedPdf[];
 }
 
 export async function openContainers(
@@ -38,15 +41,14 @@ export async function openContainers(
   const opened = new Set(withMail.mails.map((m) => m.input.file));
   const inZip = await expandMails(zipped.inputs, join(scratch, 'mail-in-zip'), opened);
   // PDFs last, wherever they came from: their embedded files are read as files of their own.
-  if (inZip.mails.length === 0)
-    return {
-      inputs: await expandPdfAttachments(zipped.inputs, join(scratch, 'pdf')),
-      mails: withMail.mails,
-      archives: zipped.archives,
-    };
+  if (inZip.mails.length === 0) {
+    const withPdf = await expandPdfAttachments(zipped.inputs, join(scratch, 'pdf'));
+    return { ...withPdf, mails: withMail.mails, archives: zipped.archives };
+  }
   const attached = await expandArchives(inZip.inputs, join(scratch, 'zip-in-mail'));
+  const withPdf = await expandPdfAttachments(attached.inputs, join(scratch, 'pdf'));
   return {
-    inputs: await expandPdfAttachments(attached.inputs, join(scratch, 'pdf')),
+    ...withPdf,
     mails: [...withMail.mails, ...inZip.mails],
     archives: [...zipped.archives, ...attached.archives],
   };

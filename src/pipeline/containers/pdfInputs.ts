@@ -20,6 +20,11 @@ const MAX_PDF_DEPTH = 3;
  */
 const EMBEDDED_FILE = Buffer.from('/EmbeddedFile');
 
+/** A PDF whose embedded files joined the inputs (under `<its name>/attachments/`). */
+export interface ExpandedPdf {
+  readonly input: InputFile;
+}
+
 interface Embedded {
   readonly filename: string;
   readonly content: Uint8Array;
@@ -55,10 +60,12 @@ async function expandOne(
   scratch: string,
   depth: number,
   out: InputFile[],
+  pdfs: ExpandedPdf[],
 ): Promise<void> {
   out.push(input);
   const embedded = await embeddedFilesOf(input.file);
   if (embedded.length === 0) return;
+  pdfs.push({ input });
   const base = attachmentsFolder(input.relativePath);
   if (embedded.length > MAX_ATTACHMENTS) {
     out.push({
@@ -83,7 +90,7 @@ async function expandOne(
       shownAs: `${input.shownAs ?? input.file}/attachments/${name}`,
     };
     if (extname(name).toLowerCase() === '.pdf' && depth < MAX_PDF_DEPTH)
-      await expandOne(entry, join(scratch, `${out.length}.d`), depth + 1, out);
+      await expandOne(entry, join(scratch, `${out.length}.d`), depth + 1, out, pdfs);
     else out.push(entry);
   }
 }
@@ -92,11 +99,12 @@ async function expandOne(
 export async function expandPdfAttachments(
   inputs: readonly InputFile[],
   scratch: string,
-): Promise<InputFile[]> {
+): Promise<{ inputs: InputFile[]; pdfs: ExpandedPdf[] }> {
   const out: InputFile[] = [];
+  const pdfs: ExpandedPdf[] = [];
   for (const [n, input] of inputs.entries()) {
     if (extname(input.file).toLowerCase() !== '.pdf' || input.unprocessable) out.push(input);
-    else await expandOne(input, join(scratch, `pdf-${n}`), 1, out);
+    else await expandOne(input, join(scratch, `pdf-${n}`), 1, out, pdfs);
   }
-  return out;
+  return { inputs: out, pdfs };
 }
