@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
@@ -27,6 +27,32 @@ async function withAttachments(
   return doc.save();
 }
 
+/**
+ * A file attached to a page behind a paperclip note, its stream without a /Type and its
+ * dictionaries compressed into an object stream (pdf-lib's default): nothing in the file's bytes
+ * names it until the object stream is inflated.
+ */
+async function withPaperclip(page: string, name: string, bytes: Uint8Array): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await makePdf([{ lines: [{ text: page, x: 72, y: 700 }] }]));
+  const { context } = doc;
+  const file = context.register(context.flateStream(bytes));
+  const spec = context.obj({
+    Type: 'Filespec',
+    F: PDFString.of(name),
+    UF: PDFHexString.fromText(name),
+    EF: { F: file },
+  });
+  const note = context.obj({
+    Type: 'Annot',
+    Subtype: 'FileAttachment',
+    Rect: [72, 600, 90, 620],
+    FS: spec,
+    Contents: PDFString.of('Schedule'),
+  });
+  doc.getPage(0).node.addAnnot(context.register(note));
+  return doc.save({ useObjectStreams: true });
+}
+
 let dir: TempDir;
 beforeAll(async () => {
   dir = await makeTempDir();
@@ -41,6 +67,15 @@ beforeAll(async () => {
       { name: `${NAMED_IBAN}.txt`, bytes: Buffer.from('Paid.'), mimeType: 'text/plain' },
     ]),
   );
+  const statement = await withPaperclip(
+    'See the schedule attached.',
+    'schedule.csv',
+    Buffer.from(`IBAN\n${XML_IBAN}\n`),
+  );
+  // The case the object-stream scan is for: no marker in the file's own bytes.
+  for (const marker of ['/EF', '/EmbeddedFile', '/FileAttachment'])
+    expect(Buffer.from(statement).includes(marker), marker).toBe(false);
+  await dir.file('in/statement.pdf', statement);
   await dir.file('in/plain.pdf', await makePdf([{ lines: [{ text: 'Nothing', x: 72, y: 700 }] }]));
 });
 afterAll(() => dir.remove());
@@ -59,6 +94,8 @@ describe("a PDF's embedded files", () => {
       'invoice/attachments/factur-x.xml',
       'invoice/attachments/letter.pdf',
       'plain.pdf',
+      'statement.pdf',
+      'statement/attachments/schedule.csv',
     ]);
     for (const r of results) expect(r.status, `${r.relativePath}: ${r.error}`).toBe('ok');
 
@@ -79,6 +116,12 @@ describe("a PDF's embedded files", () => {
     expect(byPath.get('invoice/attachments/letter.pdf')!.spans.map((s) => s.text)).toEqual([
       INNER_MAIL,
     ]);
+    expect(byPath.get('statement/attachments/schedule.csv')!.spans.map((s) => s.text)).toEqual([
+      XML_IBAN,
+    ]);
+    expect(byPath.get('statement.pdf')!.warnings.join(' ')).toMatch(
+      /page 1: 1 file is attached \(a paperclip note\).*read and redacted as a file of its own/,
+    );
 
     // An attacker opens the copy's attachments panel: there is none.
     const copy = await PDFDocument.load(await readFile(join(out, 'redacted', 'invoice.pdf')));

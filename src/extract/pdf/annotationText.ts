@@ -24,6 +24,8 @@ interface PdfAnnotation {
 export interface AnnotationText extends PageText {
   /** What the copy leaves out, in words ("2 form fields", "1 note"). */
   readonly removed: readonly string[];
+  /** Files attached to the page (a paperclip note): the run reads each as a file of its own. */
+  readonly attachments: number;
 }
 
 function boxOf(rect: readonly number[] | undefined, toViewport: PointMapper): Box | undefined {
@@ -95,7 +97,6 @@ export async function annotationText(
     tally.field ? count(tally.field, 'form field') : '',
     tally.note ? count(tally.note, 'note') : '',
     tally.stamp ? count(tally.stamp, 'stamp') : '',
-    tally.attachment ? count(tally.attachment, 'attached file') : '',
   ].filter((s) => s !== '');
-  return { text, fragments, removed };
+  return { text, fragments, removed, attachments: tally.attachment };
 }

@@ -110,13 +110,23 @@ function withImageText(layer: PageText, images: readonly PageText[]): PageText {
 
 /** The page as read, with what its annotations show after it, and a warning that the copy drops them. */
 function withAnnotations(read: ReadPage, notes: AnnotationText): ReadPage {
-  if (notes.removed.length === 0) return read;
+  if (notes.removed.length === 0 && notes.attachments === 0) return read;
+  const n = notes.attachments;
   return {
     ...read,
-    text: withImageText(read.text, [notes]),
+    text: notes.removed.length > 0 ? withImageText(read.text, [notes]) : read.text,
     warnings: [
       ...read.warnings,
-      `page ${read.info.page}: ${notes.removed.join(', ')} shown by a viewer ${notes.text ? 'were read into the text; the redacted copy leaves them out' : 'are left out of the redacted copy (not text, so not read)'}`,
+      ...(notes.removed.length > 0
+        ? [
+            `page ${read.info.page}: ${notes.removed.join(', ')} shown by a viewer ${notes.text ? 'were read into the text; the redacted copy leaves them out' : 'are left out of the redacted copy (not text, so not read)'}`,
+          ]
+        : []),
+      ...(n > 0
+        ? [
+            `page ${read.info.page}: ${n === 1 ? '1 file is' : `${n} files are`} attached (a paperclip note): the redacted copy leaves ${n === 1 ? 'it' : 'them'} out, and ${n === 1 ? 'it is' : 'each is'} read and redacted as a file of its own, under <this file's name>/attachments/`,
+          ]
+        : []),
     ],
   };
 }
