@@ -35,6 +35,7 @@ import {
 } from './recognizers/recipientLines.js';
 import { registeredNameRecognizer } from './recognizers/registeredNames.js';
 import { addressFieldRecognizer } from './recognizers/addressFields.js';
+import { partyFieldRecognizer, personFieldRecognizer } from './recognizers/partyFields.js';
 
 export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
@@ -63,6 +64,8 @@ export const PATTERN_RECOGNIZERS: readonly Recognizer[] = [
   recipientNameRecognizer,
   registeredNameRecognizer,
   addressFieldRecognizer,
+  personFieldRecognizer,
+  partyFieldRecognizer,
   // IBANs and card numbers split by a line break or a column gap, joined where their check holds.
   splitIdentifiersRecognizer,
   // Scanned digits misread as look-alike letters, where the value's own checks still hold.
