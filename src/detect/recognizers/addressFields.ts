@@ -10,6 +10,7 @@
  */
 import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
+import { fieldLines } from './fieldLines.js';
 
 /** The element names of a street line in the formats above, and the plain ones exports use. */
 const STREET_FIELDS = [
@@ -32,23 +33,15 @@ const STREET_FIELDS = [
   'Street',
 ];
 
-/** A field's line: its name alone before the colon, then a value with a letter, on one line. */
-const FIELD_LINE = new RegExp(
-  String.raw`^[ \t]*(?:${STREET_FIELDS.join('|')})[ \t]*:[ \t]*(?<value>[^\n\r]*?\p{L}[^\n\r]*?)[ \t]*\r?$`,
-  'gimud',
-);
+const streetLines = fieldLines(STREET_FIELDS);
 
 /** Longer than a street line: a sentence after a label, not a field's value. */
 const MAX_VALUE = 100;
 
 function streetFields(text: string): Candidate[] {
-  const found: Candidate[] = [];
-  for (const m of text.matchAll(FIELD_LINE)) {
-    const at = m.indices?.groups?.value;
-    if (!at || at[1] - at[0] < 3 || at[1] - at[0] > MAX_VALUE) continue;
-    found.push({ start: at[0], end: at[1], score: 0.85 });
-  }
-  return found;
+  return streetLines(text)
+    .filter((f) => /\p{L}/u.test(f.value) && f.value.length >= 3 && f.value.length <= MAX_VALUE)
+    .map(({ start, end }) => ({ start, end, score: 0.85 }));
 }
 
 export const addressFieldRecognizer = definePatternRecognizer({

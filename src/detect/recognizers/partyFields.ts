@@ -12,6 +12,7 @@ import type { Candidate } from '../patternRecognizer.js';
 import { definePatternRecognizer } from '../patternRecognizer.js';
 import { ENDS_IN_LEGAL_FORM } from '../../domain/vocabulary.js';
 import { hasOrganisationWord } from '../../domain/organisationWords.js';
+import { fieldLines, type FieldValue } from './fieldLines.js';
 
 const PERSON_FIELDS = [
   'PersonName',
@@ -25,27 +26,14 @@ const PERSON_FIELDS = [
 ];
 const PARTY_FIELDS = ['RegistrationName'];
 
-function fieldLines(fields: readonly string[]): RegExp {
-  return new RegExp(
-    String.raw`^[ \t]*(?:${fields.join('|')})[ \t]*:[ \t]*(?<value>[^\n\r]*?)[ \t]*\r?$`,
-    'gmd',
-  );
-}
-const PERSON_LINE = fieldLines(PERSON_FIELDS);
-const PARTY_LINE = fieldLines(PARTY_FIELDS);
+const personLines = fieldLines(PERSON_FIELDS);
+const partyLines = fieldLines(PARTY_FIELDS);
 
 /** A name's shape: letters and the marks names carry, one to six words, no digit. */
 const NAME_SHAPE = /^\p{L}[\p{L}\p{M}'’.,& -]*$/u;
 
-function values(text: string, lines: RegExp): { start: number; end: number; value: string }[] {
-  const out: { start: number; end: number; value: string }[] = [];
-  for (const m of text.matchAll(lines)) {
-    const at = m.indices?.groups?.value;
-    const value = m.groups?.value ?? '';
-    if (!at || !NAME_SHAPE.test(value) || value.split(/\s+/).length > 6) continue;
-    out.push({ start: at[0], end: at[1], value });
-  }
-  return out;
+function values(text: string, lines: (text: string) => FieldValue[]): FieldValue[] {
+  return lines(text).filter((f) => NAME_SHAPE.test(f.value) && f.value.split(/\s+/).length <= 6);
 }
 
 function personShaped(value: string): boolean {
@@ -61,13 +49,13 @@ function personShaped(value: string): boolean {
 
 function people(text: string): Candidate[] {
   return [
-    ...values(text, PERSON_LINE),
-    ...values(text, PARTY_LINE).filter((v) => personShaped(v.value)),
+    ...values(text, personLines),
+    ...values(text, partyLines).filter((v) => personShaped(v.value)),
   ].map(({ start, end }) => ({ start, end, score: 0.85 }));
 }
 
 function parties(text: string): Candidate[] {
-  return values(text, PARTY_LINE)
+  return values(text, partyLines)
     .filter((v) => !personShaped(v.value))
     .map(({ start, end }) => ({ start, end, score: 0.85 }));
 }
