@@ -33,7 +33,7 @@ import type {
 import type { FileResult } from '../domain/fileResult.js';
 import type { ExpandedMail } from '../pipeline/containers/mailInputs.js';
 import type { ExpandedArchive } from '../pipeline/containers/archiveInputs.js';
-import type { ExpandedPdf } from '../pipeline/containers/pdfInputs.js';
+import type { WithEmbedded } from '../pipeline/containers/embeddedInputs.js';
 import type { ContainerList } from '../pipeline/containers/containers.js';
 import { openInputs } from '../pipeline/openInputs.js';
 import { nameResults } from '../pipeline/outputNames.js';
@@ -94,7 +94,7 @@ export class AppBackend {
    */
   private readonly mails = new Map<string, ExpandedMail>();
   private readonly archives = new Map<string, ExpandedArchive>();
-  private readonly pdfs = new Map<string, ExpandedPdf>();
+  private readonly holders = new Map<string, WithEmbedded>();
   /** Cache writes under way: a shutdown waits for them. */
   private readonly cacheWrites = new Set<Promise<void>>();
   /** Each file's content hash and options key, to store its result in the cache when done. */
@@ -131,7 +131,7 @@ export class AppBackend {
     );
     for (const mail of opened.mails) this.mails.set(mail.input.file, mail);
     for (const archive of opened.archives) this.archives.set(archive.input.file, archive);
-    for (const pdf of opened.pdfs) this.pdfs.set(pdf.input.file, pdf);
+    for (const holder of opened.holders) this.holders.set(holder.input.file, holder);
     const all = opened.inputs;
     // The archive's own row says only where its files went: the queue lists those files.
     const only = options.only ? new Set(options.only) : null;
@@ -291,7 +291,7 @@ export class AppBackend {
     return {
       mails: [...this.mails.values()].filter((m) => exported.has(m.input.file)),
       archives: [...this.archives.values()],
-      pdfs: [...this.pdfs.values()],
+      holders: [...this.holders.values()],
     };
   }
 
@@ -301,7 +301,7 @@ export class AppBackend {
     if (
       containers.mails.length === 0 &&
       containers.archives.length === 0 &&
-      containers.pdfs.length === 0
+      containers.holders.length === 0
     )
       return [];
     const results = request.files.flatMap((f) => this.jobs.result(f.file) ?? []);

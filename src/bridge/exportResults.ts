@@ -36,7 +36,7 @@ export async function exportResults(
   request: ExportRequest,
   lookup: (file: string) => StoredInput | undefined,
   settings: AppSettings,
-  opened: ContainerList = { mails: [], archives: [], pdfs: [] },
+  opened: ContainerList = { mails: [], archives: [], holders: [] },
   /** Called as each file's outputs are written, with how many are. */
   onFileWritten?: (done: number) => void,
 ): Promise<ExportSummary> {

@@ -47,7 +47,11 @@ const PART_KINDS: readonly [RegExp, string][] = [
   [/^word\/glossary\//, 'glossary (building blocks)'],
   [/^word\/charts\//, 'charts'],
   [/^word\/diagrams\//, 'SmartArt'],
-  [/^word\/embeddings\//, 'embedded files'],
+  // A workbook, document, deck or PDF among them is read as a file of its own (embeddedInputs).
+  [
+    /^word\/embeddings\//,
+    'embedded files (those FinRedact reads are redacted as files of their own)',
+  ],
   [/^word\/people\.xml$/, 'the list of people'],
   [/^word\/comments\w+\.xml$/, 'comment extensions'],
   [/^word\/vbaProject|^word\/vbaData/, 'macros'],

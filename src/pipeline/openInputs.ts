@@ -17,14 +17,14 @@ export async function openInputs(
   /** What to keep of the listed inputs, or to mark skipped, before anything is opened. */
   prepare: (listed: InputFile[]) => InputFile[] = (listed) => listed,
 ): Promise<OpenedContainers> {
-  const opened: OpenedContainers = { inputs: [], mails: [], archives: [], pdfs: [] };
+  const opened: OpenedContainers = { inputs: [], mails: [], archives: [], holders: [] };
   for (const input of prepare(await collectInputs(paths))) {
     const key = createHash('sha256').update(input.file).digest('hex').slice(0, 16);
     const one = await openContainers([input], join(scratch, key));
     opened.inputs.push(...one.inputs);
     opened.mails.push(...one.mails);
     opened.archives.push(...one.archives);
-    opened.pdfs.push(...one.pdfs);
+    opened.holders.push(...one.holders);
   }
   return { ...opened, inputs: disambiguateRelativePaths(opened.inputs) };
 }

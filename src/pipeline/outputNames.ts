@@ -20,7 +20,7 @@ import { archiveFolder, type ExpandedArchive } from './containers/archiveInputs.
 import type { InputFile } from './collectInputs.js';
 import type { ContainerList } from './containers/containers.js';
 import { attachmentsFolder, type ExpandedMail } from './containers/mailInputs.js';
-import type { ExpandedPdf } from './containers/pdfInputs.js';
+import type { WithEmbedded } from './containers/embeddedInputs.js';
 import { FILE_NAMES_CSV } from './outputPaths.js';
 import { OutputWriteError } from './outputWriteError.js';
 import { formatFileNamesCsv } from '../write/mappingCsv.js';
@@ -143,7 +143,7 @@ export interface NamedRun {
   readonly inputs: InputFile[];
   readonly mails: ExpandedMail[];
   readonly archives: ExpandedArchive[];
-  readonly pdfs: ExpandedPdf[];
+  readonly holders: WithEmbedded[];
   readonly renamed: ReadonlyMap<string, string>;
   readonly values: readonly NameValue[];
   /** Says a message written before the names were chosen with the new names. */
@@ -161,7 +161,7 @@ export async function nameRun(
     inputs,
     [
       ...opened.archives.map((a) => ({ container: a.input.relativePath, folderOf: archiveFolder })),
-      ...[...opened.mails, ...opened.pdfs].map((m) => ({
+      ...[...opened.mails, ...opened.holders].map((m) => ({
         container: m.input.relativePath,
         folderOf: attachmentsFolder,
       })),
@@ -181,7 +181,7 @@ export async function nameRun(
       input: { ...m.input, relativePath: newName(m.input.relativePath) },
       attachments: m.attachments.map((a) => ({ ...a, relativePath: newName(a.relativePath) })),
     })),
-    pdfs: opened.pdfs.map((p) => ({
+    holders: opened.holders.map((p) => ({
       input: { ...p.input, relativePath: newName(p.input.relativePath) },
     })),
     renamed: named.renamed,
@@ -213,12 +213,12 @@ export async function nameResults(
   readonly containers: ContainerList;
   readonly renamed: ReadonlyMap<string, string>;
 }> {
-  if (opened.mails.length === 0 && opened.archives.length === 0 && opened.pdfs.length === 0)
+  if (opened.mails.length === 0 && opened.archives.length === 0 && opened.holders.length === 0)
     return { results: [...results], containers: opened, renamed: new Map() };
   const given = new Set(results.map((r) => r.file));
   const inputs = [
     ...results.map(({ file, relativePath }) => ({ file, relativePath, root: '' })),
-    ...[...opened.mails, ...opened.archives, ...opened.pdfs]
+    ...[...opened.mails, ...opened.archives, ...opened.holders]
       .map((c) => c.input)
       .filter((input) => !given.has(input.file)),
   ];
@@ -236,7 +236,7 @@ export async function nameResults(
   });
   return {
     results: withNameValues(named.sayNewNames(renamed), named.values),
-    containers: { mails: named.mails, archives: named.archives, pdfs: named.pdfs },
+    containers: { mails: named.mails, archives: named.archives, holders: named.holders },
     renamed: named.renamed,
   };
 }

@@ -143,7 +143,7 @@ export async function exportRun(
       if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
         return { results: shownWhereFound(reported), written: [] };
       const packed = await packContainers(
-        { mails, archives, pdfs: [] },
+        { mails, archives, holders: [] },
         reported,
         outDir,
         opts,

@@ -120,14 +120,14 @@ export async function runBatch(
       inputs: opened,
       mails,
       archives,
-      pdfs,
+      holders,
     } = await openInputs(inputs, scratch, (listed) =>
       skipRecognizersFile(listed, opts.recognizersFile),
     );
     if (opened.length === 0) {
       throw new UsageError(`no files found in ${inputs.join(', ')} (hidden files are skipped)`);
     }
-    return await runFiles(opened, { mails, archives, pdfs }, outDir, opts, onEvent);
+    return await runFiles(opened, { mails, archives, holders }, outDir, opts, onEvent);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

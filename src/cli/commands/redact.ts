@@ -91,8 +91,9 @@ cells); Quicken .qif with each field's kind as its label (Payee:, Memo:); .vcf c
 decoded; a photo or file they carry is left out, and said); PowerPoint .pptx as its slides' text
 in the deck's order, speaker notes, comments and properties (pictures not read, and said).
 Their redacted copy is the anonymised text (anonymized/<name>.txt).
-A PDF's embedded files (an e-invoice's XML, a portfolio's files) join the batch as
-<name>/attachments/<file>; the PDF's copy, drawn from its pages, carries none of them.
+A PDF's embedded files (an e-invoice's XML, a portfolio's files) and an Office file's (a
+workbook embedded in a Word report) join the batch as <name>/attachments/<file>; the holder's
+copy carries none of them.
 A .zip is opened: its files join the batch as <archive name>/<path inside> (nested archives
 too, 3 deep), and their redacted copies are packed into redacted/<archive>.zip. An archive
 with more than 2,000 files, inflating past 512 MB, with an entry named outside it (../) or

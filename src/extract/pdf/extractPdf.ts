@@ -234,7 +234,7 @@ async function readPageContent(
 /**
  * Files embedded in the document (its attachments panel: a Factur-X or ZUGFeRD invoice's XML, a
  * portfolio's files), in words, or undefined when it has none. The copy, drawn from the pages,
- * leaves them out; the run reads each as a file of its own (pipeline/containers/pdfInputs).
+ * leaves them out; the run reads each as a file of its own (pipeline/containers/embeddedInputs).
  */
 async function embeddedFiles(document: PDFDocumentProxy): Promise<string | undefined> {
   const attachments = (await document.getAttachments().catch(() => null)) as Record<

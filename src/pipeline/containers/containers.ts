@@ -11,7 +11,7 @@ import type { FileResult } from '../../domain/fileResult.js';
 import type { InputFile } from '../collectInputs.js';
 import { expandArchives, redactedArchives, type ExpandedArchive } from './archiveInputs.js';
 import { expandMails, redactedMails, type ExpandedMail } from './mailInputs.js';
-import { expandPdfAttachments, type ExpandedPdf } from './pdfInputs.js';
+import { expandEmbeddedFiles, type WithEmbedded } from './embeddedInputs.js';
 import { outputDirs } from '../outputPaths.js';
 import type { ReadBackOptions } from '../readBackAdditions.js';
 import type { RedactOptions } from '../redactOptions.js';
@@ -21,14 +21,14 @@ export interface ContainerList {
   readonly mails: readonly ExpandedMail[];
   readonly archives: readonly ExpandedArchive[];
   /** PDFs whose embedded files joined the inputs: named like an e-mail, never repacked. */
-  readonly pdfs: readonly ExpandedPdf[];
+  readonly holders: readonly WithEmbedded[];
 }
 
 export interface OpenedContainers {
   readonly inputs: InputFile[];
   readonly mails: ExpandedMail[];
   readonly archives: ExpandedArchive[];
-  readonly pdfs: ExpandedPdf[];
+  readonly holders: WithEmbedded[];
 }
 
 export async function openContainers(
@@ -42,11 +42,11 @@ export async function openContainers(
   const inZip = await expandMails(zipped.inputs, join(scratch, 'mail-in-zip'), opened);
   // PDFs last, wherever they came from: their embedded files are read as files of their own.
   if (inZip.mails.length === 0) {
-    const withPdf = await expandPdfAttachments(zipped.inputs, join(scratch, 'pdf'));
+    const withPdf = await expandEmbeddedFiles(zipped.inputs, join(scratch, 'pdf'));
     return { ...withPdf, mails: withMail.mails, archives: zipped.archives };
   }
   const attached = await expandArchives(inZip.inputs, join(scratch, 'zip-in-mail'));
-  const withPdf = await expandPdfAttachments(attached.inputs, join(scratch, 'pdf'));
+  const withPdf = await expandEmbeddedFiles(attached.inputs, join(scratch, 'pdf'));
   return {
     ...withPdf,
     mails: [...withMail.mails, ...inZip.mails],

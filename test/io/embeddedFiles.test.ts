@@ -1,16 +1,18 @@
 /**
- * A PDF's embedded files (an e-invoice's XML, a portfolio's PDFs) join the batch after it, as an
- * e-mail's attachments do: each is read and redacted as a file of its own under
- * `<pdf>/attachments/`, a PDF inside a PDF too. The PDF's copy, drawn from its pages, carries
- * none of them, and its warning says so. A PDF without embedded files is not opened twice.
+ * A PDF's embedded files (an e-invoice's XML, a portfolio's PDFs, a page's paperclip note) and an
+ * Office file's (a workbook embedded in a Word report) join the batch after it, as an e-mail's
+ * attachments do: each is read and redacted as a file of its own under `<file>/attachments/`, a
+ * PDF inside a PDF too. The holder's copy carries none of them, and its warning says so.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import JSZip from 'jszip';
 import { PDFDocument, PDFHexString, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
-import { makePdf, makeTempDir, type TempDir } from './fixtures.js';
+import { workbookFixture } from '../../templates/office/sheetFixtures.js';
+import { makeDocx, makePdf, makeTempDir, type TempDir } from './fixtures.js';
 
 const PAGE_MAIL = 'billing.page@example.org';
 const XML_MAIL = 'buyer.contact@example.com';
@@ -76,11 +78,18 @@ beforeAll(async () => {
   for (const marker of ['/EF', '/EmbeddedFile', '/FileAttachment'])
     expect(Buffer.from(statement).includes(marker), marker).toBe(false);
   await dir.file('in/statement.pdf', statement);
+  // A Word report with a workbook embedded as Word stores one, and an OLE object it cannot read.
+  const report = await JSZip.loadAsync(
+    await makeDocx(['Quarterly report', `Contact ${PAGE_MAIL}`]),
+  );
+  report.file('word/embeddings/Microsoft_Excel_Worksheet.xlsx', await workbookFixture());
+  report.file('word/embeddings/oleObject1.bin', Buffer.from('an OLE object'));
+  await dir.file('in/report.docx', await report.generateAsync({ type: 'uint8array' }));
   await dir.file('in/plain.pdf', await makePdf([{ lines: [{ text: 'Nothing', x: 72, y: 700 }] }]));
 });
 afterAll(() => dir.remove());
 
-describe("a PDF's embedded files", () => {
+describe("a PDF's and an Office file's embedded files", () => {
   it('are read and redacted as files of their own; the copy carries none', async () => {
     const out = join(dir.path, 'out');
     const results = await runBatch([join(dir.path, 'in')], out, {
@@ -94,6 +103,8 @@ describe("a PDF's embedded files", () => {
       'invoice/attachments/factur-x.xml',
       'invoice/attachments/letter.pdf',
       'plain.pdf',
+      'report.docx',
+      'report/attachments/Microsoft_Excel_Worksheet.xlsx',
       'statement.pdf',
       'statement/attachments/schedule.csv',
     ]);
@@ -122,6 +133,14 @@ describe("a PDF's embedded files", () => {
     expect(byPath.get('statement.pdf')!.warnings.join(' ')).toMatch(
       /page 1: 1 file is attached \(a paperclip note\).*read and redacted as a file of its own/,
     );
+
+    const book = byPath.get('report/attachments/Microsoft_Excel_Worksheet.xlsx')!;
+    expect(book.kind).toBe('xlsx');
+    expect(book.spans.map((s) => s.text)).toContain('first.client@example.org');
+    const reportCopy = await JSZip.loadAsync(await readFile(join(out, 'redacted', 'report.docx')));
+    const copied = Object.values(reportCopy.files).filter((f) => !f.dir);
+    expect(copied.filter((f) => f.name.includes('embeddings'))).toEqual([]);
+    expect(byPath.get('report.docx')!.warnings.join(' ')).toMatch(/embedded files/);
 
     // An attacker opens the copy's attachments panel: there is none.
     const copy = await PDFDocument.load(await readFile(join(out, 'redacted', 'invoice.pdf')));
