@@ -27,6 +27,8 @@ export interface ReadablePackage {
   readonly charts: number;
   /** A macro project (.xlsm, .xltm): not read, and exceljs writes none. */
   readonly macros: boolean;
+  /** Embedded objects (a document or workbook pasted as an object): exceljs writes none. */
+  readonly embedded: number;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
   const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
   const charts = names.filter((n) => /^xl\/charts\/chart[^/]*\.xml$/.test(n)).length;
   const macros = names.some((n) => /^xl\/vbaProject[^/]*\.bin$/i.test(n));
+  const embedded = names.filter((n) => /^xl\/embeddings\/[^/]+$/.test(n)).length;
   const taken = new Set(names);
   const renames = new Map<string, string>();
   // Notes and their VML shapes where exceljs looks for them, under names it recognises.
@@ -133,7 +136,8 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
     texts.set(r, xml);
     if (/\bTarget="\//.test(xml)) absolute = true;
   }
-  if (!absolute && renames.size === 0 && !unlinked && !rewritten) return { bytes, charts, macros };
+  if (!absolute && renames.size === 0 && !unlinked && !rewritten)
+    return { bytes, charts, macros, embedded };
 
   for (const [r, xml] of texts) {
     const folder = sourceFolder(r);
@@ -167,5 +171,6 @@ export async function readablePackage(bytes: Uint8Array): Promise<ReadablePackag
     bytes: await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }),
     charts,
     macros,
+    embedded,
   };
 }

@@ -27,7 +27,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
 /** Drops from `workbook` what the redacted copy must not keep; returns what it dropped, in words. */
 export function sanitiseWorkbook(
   workbook: ExcelJS.Workbook,
-  unread: { readonly charts: number; readonly macros: boolean },
+  unread: { readonly charts: number; readonly macros: boolean; readonly embedded: number },
 ): string[] {
   const counts: Record<string, Count> = {
     formulas: { what: 'formula', n: 0 },
@@ -89,5 +89,10 @@ export function sanitiseWorkbook(
   if (definedNames > 0) removed.push(plural(definedNames, 'defined name'));
   if (unread.charts > 0) removed.push(plural(unread.charts, 'chart'));
   if (unread.macros) removed.push('macros');
+  // Those FinRedact reads are redacted as files of their own (pipeline/containers/embeddedInputs).
+  if (unread.embedded > 0)
+    removed.push(
+      `${plural(unread.embedded, 'embedded file')} (those FinRedact reads are redacted as files of their own)`,
+    );
   return removed;
 }

@@ -85,6 +85,13 @@ beforeAll(async () => {
   report.file('word/embeddings/Microsoft_Excel_Worksheet.xlsx', await workbookFixture());
   report.file('word/embeddings/oleObject1.bin', Buffer.from('an OLE object'));
   await dir.file('in/report.docx', await report.generateAsync({ type: 'uint8array' }));
+  // A workbook with a Word document embedded in it.
+  const book = await JSZip.loadAsync(await workbookFixture());
+  book.file(
+    'xl/embeddings/Microsoft_Word_Document.docx',
+    await makeDocx([`Memo to ${INNER_MAIL}`]),
+  );
+  await dir.file('in/book.xlsx', await book.generateAsync({ type: 'uint8array' }));
   await dir.file('in/plain.pdf', await makePdf([{ lines: [{ text: 'Nothing', x: 72, y: 700 }] }]));
 });
 afterAll(() => dir.remove());
@@ -98,6 +105,8 @@ describe("a PDF's and an Office file's embedded files", () => {
     });
     const byPath = new Map(results.map((r) => [r.relativePath, r]));
     expect([...byPath.keys()].sort()).toEqual([
+      'book.xlsx',
+      'book/attachments/Microsoft_Word_Document.docx',
       'invoice.pdf',
       'invoice/attachments/[BANK ACCOUNT REDACTED].txt',
       'invoice/attachments/factur-x.xml',
@@ -141,6 +150,11 @@ describe("a PDF's and an Office file's embedded files", () => {
     const copied = Object.values(reportCopy.files).filter((f) => !f.dir);
     expect(copied.filter((f) => f.name.includes('embeddings'))).toEqual([]);
     expect(byPath.get('report.docx')!.warnings.join(' ')).toMatch(/embedded files/);
+
+    expect(
+      byPath.get('book/attachments/Microsoft_Word_Document.docx')!.spans.map((s) => s.text),
+    ).toEqual([INNER_MAIL]);
+    expect(byPath.get('book.xlsx')!.warnings.join(' ')).toMatch(/1 embedded file \(those/);
 
     // An attacker opens the copy's attachments panel: there is none.
     const copy = await PDFDocument.load(await readFile(join(out, 'redacted', 'invoice.pdf')));
