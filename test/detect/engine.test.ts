@@ -67,8 +67,12 @@ describe('RecognizerRegistry', () => {
       'phone',
       'phone (OCR look-alikes)',
     ]);
-    // Names are the model's, but for the party under a recipient label.
-    expect(registry.forTypes(['NAME']).map((r) => r.name)).toEqual(['recipient-name']);
+    // Names are the model's, but for the party under a recipient label and a structured
+    // export's name fields.
+    expect(registry.forTypes(['NAME']).map((r) => r.name)).toEqual([
+      'recipient-name',
+      'person-field',
+    ]);
     expect(registry.all()).toHaveLength(PATTERN_RECOGNIZERS.length);
     expect(() => registry.add(PATTERN_RECOGNIZERS[0]!)).toThrow(/already registered/);
   });

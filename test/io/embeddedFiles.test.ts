@@ -11,6 +11,7 @@ import { PDFDocument, PDFHexString, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
+import { expandEmbeddedFiles } from '../../src/pipeline/containers/embeddedInputs.js';
 import { workbookFixture } from '../../templates/office/sheetFixtures.js';
 import { makeDocx, makePdf, makeTempDir, type TempDir } from './fixtures.js';
 
@@ -161,4 +162,16 @@ describe("a PDF's and an Office file's embedded files", () => {
     const raw = Buffer.from(await copy.save({ useObjectStreams: false })).toString('latin1');
     expect(raw).not.toMatch(/EmbeddedFile/);
   }, 120_000);
+});
+
+describe('looking for embedded files', () => {
+  it('leaves a file it cannot read to extraction, which reports it', async () => {
+    const missing = {
+      file: join(dir.path, 'gone', 'lost.pdf'),
+      relativePath: 'lost.pdf',
+      root: '',
+    };
+    const opened = await expandEmbeddedFiles([missing], join(dir.path, 'scratch'));
+    expect(opened).toEqual({ inputs: [missing], holders: [] });
+  });
 });

@@ -99,8 +99,7 @@ function entryBytes(entry: JSZipObject, limit: number): Promise<Buffer | undefin
  * An Office package's embedded files that FinRedact reads (a workbook, a document, a deck, a PDF):
  * OLE objects (`oleObject1.bin`) are not, and the copy's warning names them among what it drops.
  */
-async function packageEmbeddings(file: string): Promise<Embedded[]> {
-  const bytes = await readFile(file);
+async function packageEmbeddings(bytes: Buffer): Promise<Embedded[]> {
   // Entry names are stored as they are: a package without the folder's name has none.
   if (bytes.indexOf(EMBEDDINGS_FOLDER) < 0) return [];
   const { default: JSZip } = await import('jszip');
@@ -122,15 +121,17 @@ async function packageEmbeddings(file: string): Promise<Embedded[]> {
 }
 
 /** A holder's embedded files, by its kind; none when it cannot be opened (extraction says so). */
-function embeddedFilesOf(file: string): Promise<Embedded[]> {
-  if (extname(file).toLowerCase() === '.pdf') return pdfEmbeddings(file);
-  if (OFFICE_PACKAGE.test(file)) return packageEmbeddings(file);
-  return Promise.resolve([]);
+async function embeddedFilesOf(file: string): Promise<Embedded[]> {
+  // A file that cannot be read (missing, a folder, no permission) is extraction's to report.
+  const bytes = await readFile(file).catch(() => undefined);
+  if (!bytes) return [];
+  if (extname(file).toLowerCase() === '.pdf') return pdfEmbeddings(file, bytes);
+  if (OFFICE_PACKAGE.test(file)) return packageEmbeddings(bytes);
+  return [];
 }
 
 /** The PDF's embedded files. */
-async function pdfEmbeddings(file: string): Promise<Embedded[]> {
-  const bytes = await readFile(file);
+async function pdfEmbeddings(file: string, bytes: Buffer): Promise<Embedded[]> {
   if (!mayEmbedFiles(bytes)) return [];
   const { checkPdfStreamSizes } = await import('../../extract/inflateLimits.js');
   const { loadPdf } = await import('../../document/loadPdf.js');
