@@ -13,6 +13,8 @@ import { DEFAULT_REDACT_OPTIONS } from '../../src/pipeline/redactOptions.js';
 import { runBatch } from '../../src/pipeline/runBatch.js';
 import { expandEmbeddedFiles } from '../../src/pipeline/containers/embeddedInputs.js';
 import { workbookFixture } from '../../templates/office/sheetFixtures.js';
+import { LEGACY_VALUES, legacyXls } from '../../templates/office/legacyWorkbookFixtures.js';
+import { packageObject } from '../../templates/office/oleObjectFixtures.js';
 import { makeDocx, makePdf, makeTempDir, type TempDir } from './fixtures.js';
 
 const PAGE_MAIL = 'billing.page@example.org';
@@ -84,7 +86,13 @@ beforeAll(async () => {
     await makeDocx(['Quarterly report', `Contact ${PAGE_MAIL}`]),
   );
   report.file('word/embeddings/Microsoft_Excel_Worksheet.xlsx', await workbookFixture());
-  report.file('word/embeddings/oleObject1.bin', Buffer.from('an OLE object'));
+  // OLE objects: a file dropped in as an icon, an Excel 97 workbook, and one that is neither.
+  report.file(
+    'word/embeddings/oleObject1.bin',
+    packageObject('schedule.csv', Buffer.from(`IBAN\n${NAMED_IBAN}\n`)),
+  );
+  report.file('word/embeddings/oleObject2.bin', legacyXls());
+  report.file('word/embeddings/oleObject3.bin', Buffer.from('an OLE object'));
   await dir.file('in/report.docx', await report.generateAsync({ type: 'uint8array' }));
   // A workbook with a Word document embedded in it.
   const book = await JSZip.loadAsync(await workbookFixture());
@@ -115,6 +123,8 @@ describe("a PDF's and an Office file's embedded files", () => {
       'plain.pdf',
       'report.docx',
       'report/attachments/Microsoft_Excel_Worksheet.xlsx',
+      'report/attachments/oleObject2.xls',
+      'report/attachments/schedule.csv',
       'statement.pdf',
       'statement/attachments/schedule.csv',
     ]);
@@ -147,6 +157,12 @@ describe("a PDF's and an Office file's embedded files", () => {
     const book = byPath.get('report/attachments/Microsoft_Excel_Worksheet.xlsx')!;
     expect(book.kind).toBe('xlsx');
     expect(book.spans.map((s) => s.text)).toContain('first.client@example.org');
+    expect(byPath.get('report/attachments/schedule.csv')!.spans.map((s) => s.text)).toEqual([
+      NAMED_IBAN,
+    ]);
+    expect(byPath.get('report/attachments/oleObject2.xls')!.spans.map((s) => s.text)).toContain(
+      LEGACY_VALUES.iban,
+    );
     const reportCopy = await JSZip.loadAsync(await readFile(join(out, 'redacted', 'report.docx')));
     const copied = Object.values(reportCopy.files).filter((f) => !f.dir);
     expect(copied.filter((f) => f.name.includes('embeddings'))).toEqual([]);

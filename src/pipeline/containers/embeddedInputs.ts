@@ -96,8 +96,10 @@ function entryBytes(entry: JSZipObject, limit: number): Promise<Buffer | undefin
 }
 
 /**
- * An Office package's embedded files that FinRedact reads (a workbook, a document, a deck, a PDF):
- * OLE objects (`oleObject1.bin`) are not, and the copy's warning names them among what it drops.
+ * An Office package's embedded files that FinRedact reads (a workbook, a document, a deck, a PDF),
+ * and what its OLE objects hold of them (`document/oleObject`: a file dropped in as an icon, an
+ * Excel 97 or Word 97 object, an Acrobat document); the copy's warning names them among what it
+ * drops.
  */
 async function packageEmbeddings(bytes: Buffer): Promise<Embedded[]> {
   // Entry names are stored as they are: a package without the folder's name has none.
@@ -110,9 +112,18 @@ async function packageEmbeddings(bytes: Buffer): Promise<Embedded[]> {
     for (const entry of Object.values(zip.files)) {
       if (entry.dir || !EMBEDDING.test(entry.name)) continue;
       const filename = posix.basename(entry.name);
-      if (!expectedTypeForExtension(extname(filename))) continue;
+      const ole = extname(filename).toLowerCase() === '.bin';
+      if (!ole && !expectedTypeForExtension(extname(filename))) continue;
       const content = await entryBytes(entry, MAX_EMBEDDED_BYTES);
-      if (content) files.push({ filename, content });
+      if (!content) continue;
+      if (!ole) {
+        files.push({ filename, content });
+        continue;
+      }
+      // An OLE object: the file a person dropped in, or an old-format workbook or document.
+      const { oleObjectFile } = await import('../../document/oleObject.js');
+      const inside = await oleObjectFile(content, filename);
+      if (inside && expectedTypeForExtension(extname(inside.filename))) files.push(inside);
     }
     return files;
   } catch {
