@@ -89,8 +89,8 @@ export class AppBackend {
   /** Each input file's root (the file or folder the user added), for the export's safety check. */
   private readonly roots = new Map<string, string>();
   /**
-   * E-mails, archives and PDFs with embedded files opened this session, by their file: the export
-   * rebuilds the first two's copies and names what all three hold.
+   * E-mails, archives and documents with embedded files opened this session, by their file: the
+   * export rebuilds the first two's copies and names what all three hold.
    */
   private readonly mails = new Map<string, ExpandedMail>();
   private readonly archives = new Map<string, ExpandedArchive>();

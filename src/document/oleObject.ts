@@ -6,10 +6,7 @@
  * stream), readable as an .xls or .doc; Acrobat's object keeps the PDF in its `CONTENTS` stream.
  * Anything else (an equation, a drawing) is not a file FinRedact reads: undefined.
  */
-
-interface CfbEntry {
-  readonly content?: ArrayLike<number>;
-}
+import { compoundFileStreams } from './compoundFile.js';
 
 export interface OleObjectFile {
   readonly filename: string;
@@ -45,21 +42,8 @@ export async function oleObjectFile(
   bytes: Uint8Array,
   objectName: string,
 ): Promise<OleObjectFile | undefined> {
-  const XLSX = await import('@e965/xlsx');
-  const cfb = XLSX.CFB as {
-    read: (data: Uint8Array, options: { type: 'buffer' }) => unknown;
-    find: (container: unknown, path: string) => CfbEntry | null;
-  };
-  let container: unknown;
-  try {
-    container = cfb.read(bytes, { type: 'buffer' });
-  } catch {
-    return undefined;
-  }
-  const stream = (name: string) => {
-    const content = cfb.find(container, name)?.content;
-    return content ? Uint8Array.from(content) : undefined;
-  };
+  const stream = await compoundFileStreams(bytes).catch(() => undefined);
+  if (!stream) return undefined;
   const stem = objectName.replace(/\.[^.]*$/, '');
   const packaged = stream('\u0001Ole10Native');
   if (packaged) return packagedFile(packaged);

@@ -6,6 +6,7 @@
  * itself is a small fixed layout, read here.
  */
 import { decodeCodePage } from '../shared/codePages.js';
+import { compoundFileStreams } from './compoundFile.js';
 
 const SUMMARY: Readonly<Record<number, string>> = {
   2: 'Title',
@@ -74,22 +75,10 @@ export function propertySet(
   return out;
 }
 
-interface CfbEntry {
-  readonly content?: ArrayLike<number>;
-}
-
 /** Every named string property of an OLE compound file's two summary streams. */
 export async function oleProperties(bytes: Uint8Array): Promise<{ name: string; value: string }[]> {
-  const XLSX = await import('@e965/xlsx');
-  const cfb = XLSX.CFB as {
-    read: (data: Uint8Array, options: { type: 'buffer' }) => unknown;
-    find: (container: unknown, path: string) => CfbEntry | null;
-  };
-  const container = cfb.read(bytes, { type: 'buffer' });
-  const stream = (name: string) => {
-    const content = cfb.find(container, name)?.content;
-    return content ? Uint8Array.from(content) : new Uint8Array();
-  };
+  const streams = await compoundFileStreams(bytes);
+  const stream = (name: string) => streams(name) ?? new Uint8Array();
   return [
     ...propertySet(stream('\u0005SummaryInformation'), SUMMARY),
     ...propertySet(stream('\u0005DocumentSummaryInformation'), DOCUMENT_SUMMARY),

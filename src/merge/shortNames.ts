@@ -98,7 +98,8 @@ export function ownWordsOfCompanies<O>(
     if (s.type !== 'COMPANY') continue;
     const name = s.text.trim();
     const form = ENDS_IN_LEGAL_FORM.exec(name);
-    const rest = form ? name.slice(0, form.index + (/^[\p{L}\p{N}]/u.test(form[0]) ? 0 : 1)) : name;
+    // The form's match starts at the separator before it (or at the name's start).
+    const rest = form ? name.slice(0, form.index) : name;
     const [own, ...trade] = rest.trim().replace(/,$/, '').split(/\s+/);
     if (!own || !OWN_WORD.test(own) || (trade.length === 0 && !form)) continue;
     if (trade.length > 0 && !onlyTradeWords(trade.join(' '))) continue;

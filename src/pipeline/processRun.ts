@@ -142,13 +142,7 @@ export async function exportRun(
     async (reported) => {
       if (!opts.formats.some((f) => f === 'pdf' || f === 'docx' || f === 'sheets'))
         return { results: shownWhereFound(reported), written: [] };
-      const packed = await packContainers(
-        { mails, archives, holders: [] },
-        reported,
-        outDir,
-        opts,
-        readBack,
-      );
+      const packed = await packContainers({ mails, archives }, reported, outDir, opts, readBack);
       return { results: shownWhereFound(packed.results), written: packed.written };
     },
     planned,

@@ -1,10 +1,10 @@
 /**
- * E-mails, archives and PDFs as the run opens and packs them, one way for `finredact redact` and
- * the app: an e-mail's attachments, an archive's files and a PDF's embedded files join the inputs
- * after their container — an e-mail inside an archive too, and an archive attached to that
- * e-mail — and once every copy
- * is written, the archives are packed, the e-mails rebuilt, and an archive holding an e-mail
- * packed again with the rebuilt message in it.
+ * E-mails, archives and documents with embedded files as the run opens and packs them, one way
+ * for `finredact redact` and the app: an e-mail's attachments, an archive's files and a PDF's or
+ * Office file's embedded files join the inputs after their container — an e-mail inside an
+ * archive too, and an archive attached to that e-mail — and once every copy is written, the
+ * archives are packed, the e-mails rebuilt, and an archive holding an e-mail packed again with
+ * the rebuilt message in it. A document's embedded files are only named with it, never packed.
  */
 import { join } from 'node:path';
 import type { FileResult } from '../../domain/fileResult.js';
@@ -20,7 +20,7 @@ import type { RedactOptions } from '../redactOptions.js';
 export interface ContainerList {
   readonly mails: readonly ExpandedMail[];
   readonly archives: readonly ExpandedArchive[];
-  /** PDFs whose embedded files joined the inputs: named like an e-mail, never repacked. */
+  /** Documents whose embedded files joined the inputs: named like an e-mail, never repacked. */
   readonly holders: readonly WithEmbedded[];
 }
 
@@ -40,15 +40,15 @@ export async function openContainers(
   const zipped = await expandArchives(withMail.inputs, join(scratch, 'zip'));
   const opened = new Set(withMail.mails.map((m) => m.input.file));
   const inZip = await expandMails(zipped.inputs, join(scratch, 'mail-in-zip'), opened);
-  // PDFs last, wherever they came from: their embedded files are read as files of their own.
+  // Embedded files last, wherever their document came from: each is a file of its own.
   if (inZip.mails.length === 0) {
-    const withPdf = await expandEmbeddedFiles(zipped.inputs, join(scratch, 'pdf'));
-    return { ...withPdf, mails: withMail.mails, archives: zipped.archives };
+    const embedded = await expandEmbeddedFiles(zipped.inputs, join(scratch, 'embedded'));
+    return { ...embedded, mails: withMail.mails, archives: zipped.archives };
   }
   const attached = await expandArchives(inZip.inputs, join(scratch, 'zip-in-mail'));
-  const withPdf = await expandEmbeddedFiles(attached.inputs, join(scratch, 'pdf'));
+  const embedded = await expandEmbeddedFiles(attached.inputs, join(scratch, 'embedded'));
   return {
-    ...withPdf,
+    ...embedded,
     mails: [...withMail.mails, ...inZip.mails],
     archives: [...zipped.archives, ...attached.archives],
   };
@@ -56,7 +56,7 @@ export async function openContainers(
 
 /** The containers' copies, once every file's copy is written; the results with the e-mails'. */
 export async function packContainers(
-  { mails, archives }: ContainerList,
+  { mails, archives }: Pick<ContainerList, 'mails' | 'archives'>,
   reported: readonly FileResult[],
   outDir: string,
   opts: Pick<RedactOptions, 'formats' | 'layout'>,

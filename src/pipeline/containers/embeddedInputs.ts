@@ -12,13 +12,12 @@ import { dirname, extname, join, posix } from 'node:path';
 import type { JSZipObject } from 'jszip';
 import { inflateSync } from 'node:zlib';
 import type { InputFile } from '../collectInputs.js';
+import { expectedTypeForExtension } from '../../extract/fileType.js';
 import { attachmentsFolder, MAX_ATTACHMENTS, safeName } from './mailInputs.js';
 
 /** Documents embedded in documents, the outermost counting as 1. */
 const MAX_DEPTH = 3;
 
-/** Office packages, whose embedded objects live under `<app>/embeddings/`. */
-const OFFICE_PACKAGE = /\.(?:doc|dot|xls|xlt|ppt|pps|pot)[xm]$/i;
 const EMBEDDING = /^(?:word|xl|ppt)\/embeddings\/[^/]+$/;
 const EMBEDDINGS_FOLDER = Buffer.from('/embeddings/');
 /** One embedded file's inflated size at most (a Word file's own text parts are held to this). */
@@ -105,7 +104,6 @@ async function packageEmbeddings(bytes: Buffer): Promise<Embedded[]> {
   // Entry names are stored as they are: a package without the folder's name has none.
   if (bytes.indexOf(EMBEDDINGS_FOLDER) < 0) return [];
   const { default: JSZip } = await import('jszip');
-  const { expectedTypeForExtension } = await import('../../extract/fileType.js');
   try {
     const zip = await JSZip.loadAsync(bytes);
     const files: Embedded[] = [];
@@ -136,8 +134,9 @@ async function embeddedFilesOf(file: string): Promise<Embedded[]> {
   // A file that cannot be read (missing, a folder, no permission) is extraction's to report.
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) return [];
-  if (extname(file).toLowerCase() === '.pdf') return pdfEmbeddings(file, bytes);
-  if (OFFICE_PACKAGE.test(file)) return packageEmbeddings(bytes);
+  const kind = holderKind(file);
+  if (kind === 'pdf') return pdfEmbeddings(file, bytes);
+  if (kind === 'office') return packageEmbeddings(bytes);
   return [];
 }
 
@@ -211,14 +210,17 @@ async function expandOne(
       root: input.root,
       shownAs: `${input.shownAs ?? input.file}/attachments/${name}`,
     };
-    if (mayHold(name) && depth < MAX_DEPTH)
+    if (holderKind(name) && depth < MAX_DEPTH)
       await expandOne(entry, join(scratch, `${out.length}.d`), depth + 1, out, holders);
     else out.push(entry);
   }
 }
 
-function mayHold(file: string): boolean {
-  return extname(file).toLowerCase() === '.pdf' || OFFICE_PACKAGE.test(file);
+/** What holds embedded files: a PDF, or an Office package (its objects under `<app>/embeddings/`). */
+function holderKind(file: string): 'pdf' | 'office' | undefined {
+  const expected = expectedTypeForExtension(extname(file));
+  if (expected === 'pdf') return 'pdf';
+  return expected === 'docx' || expected === 'xlsx' || expected === 'pptx' ? 'office' : undefined;
 }
 
 /** The inputs with every PDF's and Office file's embedded files after it. */
@@ -229,7 +231,7 @@ export async function expandEmbeddedFiles(
   const out: InputFile[] = [];
   const holders: WithEmbedded[] = [];
   for (const [n, input] of inputs.entries()) {
-    if (!mayHold(input.file) || input.unprocessable) out.push(input);
+    if (!holderKind(input.file) || input.unprocessable) out.push(input);
     else await expandOne(input, join(scratch, `file-${n}`), 1, out, holders);
   }
   return { inputs: out, holders };

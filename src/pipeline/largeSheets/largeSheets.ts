@@ -4,7 +4,8 @@
  * alike within the file.
  */
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { expectedTypeForExtension } from '../../extract/fileType.js';
 import type { Detector } from '../../detect/engine.js';
 import type { FileResult } from '../../domain/fileResult.js';
 import { runReplacements } from '../anonymiseRun.js';
@@ -24,11 +25,8 @@ export const STREAM_SHEET_BYTES = 1024 * 1024;
  */
 export async function largeSheetKind(file: string): Promise<'csv' | 'xlsx' | undefined> {
   // .xlsm, .xltx and .xltm are workbooks too: the copy, rebuilt from cells, is an .xlsx.
-  const kind = /\.(csv|tsv)$/i.test(file)
-    ? 'csv'
-    : /\.xl[st][xm]$/i.test(file)
-      ? 'xlsx'
-      : undefined;
+  const expected = expectedTypeForExtension(extname(file));
+  const kind = expected === 'csv' || expected === 'xlsx' ? expected : undefined;
   if (kind === undefined) return undefined;
   try {
     return (await stat(file)).size >= STREAM_SHEET_BYTES ? kind : undefined;
