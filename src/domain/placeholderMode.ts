@@ -24,3 +24,12 @@ export interface MappingEntry {
   readonly original: string;
   readonly replacement: string;
 }
+
+/**
+ * A replacement where the format forbids brackets — Excel's sheet names — in parentheses
+ * ("(COMPANY NAME REDACTED)"): the sheet writer writes it so, and the read-back of a copy knows
+ * it as the copy's own.
+ */
+export function bracketsAsParentheses(text: string): string {
+  return text.replace(/\[/g, '(').replace(/\]/g, ')');
+}

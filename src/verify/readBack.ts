@@ -6,8 +6,9 @@
  * the copy's own replacements is a finding. It does not look for the values the first pass found:
  * it asks whether anything personal is left, whatever the first pass missed.
  */
-import { isValidIBAN } from 'ibantools';
 import type { EntityType } from '../domain/entityTypes.js';
+import { isCheckedIban } from '../domain/ibanShape.js';
+import { bracketsAsParentheses } from '../domain/placeholderMode.js';
 import type { Span, SpanSource } from '../domain/span.js';
 import type { CopyReading } from './readCopy.js';
 
@@ -38,11 +39,24 @@ export interface PlacedFinding extends ReadBackFinding {
   readonly score: number;
 }
 
+/**
+ * The forms a replacement takes in a copy: as written, and in parentheses where the format
+ * forbids brackets — Excel's sheet names, where the sheet writer puts "(COMPANY NAME REDACTED)".
+ */
+function replacementForms(replacements: readonly string[]): Set<string> {
+  const forms = new Set<string>();
+  for (const r of replacements) {
+    if (r.trim() === '') continue;
+    forms.add(r);
+    forms.add(bracketsAsParentheses(r));
+  }
+  return forms;
+}
+
 /** Ranges of `text` that are one of the copy's replacements ("[NAME REDACTED]", a fake). */
 function replacementRanges(text: string, replacements: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
-  for (const r of new Set(replacements)) {
-    if (r.trim() === '') continue;
+  for (const r of replacementForms(replacements)) {
     for (let i = text.indexOf(r); i !== -1; i = text.indexOf(r, i + 1))
       ranges.push([i, i + r.length]);
   }
@@ -59,7 +73,7 @@ const PLACEHOLDER = /^\[[^\]]*\]$/;
 function selfChecking(span: Span): boolean {
   if (span.type === 'CREDIT_CARD' || span.type === 'EMAIL') return true;
   return (
-    span.type === 'BANK_ACCOUNT' && isValidIBAN(span.text.replace(/[\s.-]/g, '').toUpperCase())
+    span.type === 'BANK_ACCOUNT' && isCheckedIban(span.text.replace(/[\s.-]/g, '').toUpperCase())
   );
 }
 

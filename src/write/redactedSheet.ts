@@ -9,6 +9,7 @@
 import type ExcelJS from 'exceljs';
 import type { CellPlace } from '../domain/documentText.js';
 import { firstEndingAfter, type Span } from '../domain/span.js';
+import { bracketsAsParentheses } from '../domain/placeholderMode.js';
 import {
   readCsv,
   readXlsx,
@@ -112,9 +113,7 @@ function clearProperties(workbook: ExcelJS.Workbook): void {
  * placeholder's brackets become parentheses, and a repeat gets a number.
  */
 export function sheetNameFor(wanted: string, taken: ReadonlySet<string>): string {
-  const base = wanted
-    .replace(/\[/g, '(')
-    .replace(/\]/g, ')')
+  const base = bracketsAsParentheses(wanted)
     .replace(/[:*?/\\]/g, ' ')
     .trim();
   let name = cutWhole(base, 31) || 'Sheet';

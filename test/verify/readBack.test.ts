@@ -102,6 +102,27 @@ describe('the read-back of a Word copy', () => {
   });
 });
 
+describe('the read-back of a workbook copy', () => {
+  it('knows a placeholder in a sheet name, where Excel forbids brackets, as the copy’s own', async () => {
+    const Excel = (await import('exceljs')).default;
+    const book = new Excel.Workbook();
+    const sheet = book.addWorksheet('jo.bloggs@example.org');
+    sheet.addRow(['Payroll of jo.bloggs@example.org', 'Gross']);
+    sheet.addRow(['March', 4200]);
+    const result = await processed('named.xlsx', new Uint8Array(await book.xlsx.writeBuffer()));
+    expect(result.spans.map((s) => s.type)).toEqual(['EMAIL', 'EMAIL']);
+    const out = join(dir.path, 'out', 'named.xlsx');
+    // A second reader that reads a placeholder's last word as a name wherever it stands: the
+    // sheet's "(EMAIL REDACTED)" must be known as the copy's own, as "[EMAIL REDACTED]" is.
+    const reported = await writeRedactedCopy(result, out, OPTIONS, readBackWith('REDACTED'));
+    expect(reported.status, reported.error).toBe('ok');
+    expect(reported.spans.filter((s) => s.source === 'read-back')).toEqual([]);
+    const copy = new Excel.Workbook();
+    await copy.xlsx.load((await readFile(out)) as unknown as ArrayBuffer);
+    expect(copy.worksheets.map((w) => w.name)).toEqual(['(EMAIL REDACTED)']);
+  });
+});
+
 describe('readCopy and readBack', () => {
   it('read attribute values and binary runs, and leave the format’s own words out', () => {
     const xml =
