@@ -60,6 +60,15 @@ describe('IBAN', () => {
     expect(await found('gb82WEST12345698765432')).toEqual([]);
   });
 
+  it('finds an IBAN whose mod 97 holds though its country check inside fails, as test data has', async () => {
+    // A French IBAN with a right mod 97 and a wrong RIB key: Faker writes French IBANs so, and a
+    // reader takes it for an account all the same. A wrong mod 97 is still none.
+    expect(await found('IBAN FR7176129768816256908406064')).toEqual([
+      'FR7176129768816256908406064',
+    ]);
+    expect(await found('IBAN FR7276129768816256908406064')).toEqual([]);
+  });
+
   it('is not taken for a phone or card number, and a BIC or IFSC alone is not an account', async () => {
     const spans = await detector.detect(
       'IBAN DE89 3704 0044 0532 0130 00\nBIC COBADEFFXXX IFSC HDFC0001234',
@@ -102,6 +111,22 @@ describe('account numbers next to their label', () => {
     // A ledger's account code has no colon after "Account" and is not a bank account.
     expect(await found('Account 4000 Revenue')).toEqual([]);
   });
+
+  it('takes a table column headed by an account label for one, and a ledger column for none', async () => {
+    const mandates =
+      'Mandate ref\tDebtor name\tDebtor account\tAmount\n' +
+      'MD-1\tAnn Lee\t8177866543\t263.72\nMD-2\tBob Ray\t3275117806\t12.00';
+    expect(await found(mandates)).toEqual(['8177866543', '3275117806']);
+    expect(await found('Name | Account No. | Amount\nAnn | 12345678 | 5.00')).toEqual(['12345678']);
+    expect(await found('Employee  Bank account  Net\nAnn Lee  123456789  2,100.00')).toEqual([
+      '123456789',
+    ]);
+    // A trial balance's "Account" column and a "G/L Account No" hold the ledger's codes.
+    expect(await found('Account\tDescription\tDebit\n400000\tRevenue\t1200')).toEqual([]);
+    expect(await found('G/L Account No\tName\tBalance\n4000100\tSales\t12.00')).toEqual([]);
+    // A header row's last cell is no label of the next row's first cell.
+    expect(await found('Invoice No\tAccount number\n2024001\t')).toEqual([]);
+  });
 });
 
 describe('UK sort code with its account', () => {
@@ -119,6 +144,17 @@ describe('UK sort code with its account', () => {
     // On another line, or without a sort code, a bare "Account 4000…" is a ledger's.
     expect(await found('sort code 20-00-00\nAccount 40001234 Revenue')).toEqual(['20-00-00']);
     expect(await found('Account 40001234 Revenue')).toEqual([]);
+  });
+
+  it('finds the account opening the next line where a sentence was wrapped after the sort code', async () => {
+    expect(
+      await found('pay into its account with the Lender (Sort code 12-34-56,\n account 43472726).'),
+    ).toEqual(['12-34-56', '43472726']);
+    // Or wrapped between the label and the sort code: the account is on the sort code's line.
+    expect(await found('into its account (Sort code\n12-34-56, account 43472726).')).toEqual([
+      '12-34-56',
+      '43472726',
+    ]);
   });
 
   it('leaves six digits in pairs without a label: they are dates as often', async () => {

@@ -9,13 +9,12 @@
  * Both pieces are reported, each a span of its own. A head is any maximal run of the value's
  * groups on its line; the tail must start a segment.
  */
-import { isValidIBAN } from 'ibantools';
 import { isLuhnValid } from '../../domain/luhn.js';
 import type { EntityType } from '../../domain/entityTypes.js';
 import { makeSpan, type Span } from '../../domain/span.js';
 import type { Recognizer } from '../recognizer.js';
 import { lineRanges } from '../lineIndex.js';
-import { IBAN_HEAD } from '../../domain/ibanShape.js';
+import { IBAN_HEAD, isCheckedIban } from '../../domain/ibanShape.js';
 
 /** A column gap: a tab, or two spaces or more. */
 const GAP = /\t+| {2,}/g;
@@ -65,7 +64,7 @@ const KINDS: readonly Kind[] = [
     // Groups of capitals and digits; a group that runs into lower case ("Due") is not one.
     head: new RegExp(`(?<![\\p{L}\\p{N}])${IBAN_HEAD}(?:[ -]?[A-Z0-9]+(?![\\p{L}\\p{N}]))*`, 'gu'),
     tail: /^[A-Z0-9]{1,30}(?:[ -][A-Z0-9]{1,30}){0,8}(?![\p{L}\p{N}])/u,
-    valid: (c) => isValidIBAN(c),
+    valid: (c) => isCheckedIban(c),
   },
   {
     // Groups of four, as cards are printed; a 16-digit number (the common networks) with a

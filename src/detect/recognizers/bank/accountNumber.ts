@@ -7,14 +7,12 @@
  */
 import type { Candidate } from '../../patternRecognizer.js';
 import { definePatternRecognizer } from '../../patternRecognizer.js';
+import { columnHeaderOf } from '../../context.js';
 
 const LABELS = [
   // English
   String.raw`(?:bank\s+|beneficiary\s+|customer\s+|savings\s+|current\s+|checking\s+)?account\s*(?:no\b\.?|nr\b\.?|number|num\b\.?|#)`,
   String.raw`bank\s+account`,
-  // "Account: 4000123456": a bare "Account" counts only before a colon (a ledger's "Account
-  // 4000 Revenue" has no colon), and the value still needs six digits.
-  String.raw`account(?=\s*:)`,
   String.raw`acct\b\.?(?:\s*(?:no\b\.?|number|#))?`,
   // Bank downloads' field names: OFX's ACCTID, an export's "Account ID" or account_id column.
   String.raw`acc(?:oun)?t[\s_-]?id\b`,
@@ -35,13 +33,23 @@ const LABELS = [
 ];
 
 /**
+ * "Account: 4000123456": a bare "Account" counts only before a colon (a ledger's "Account 4000
+ * Revenue" has no colon), and the value still needs six digits. Not as a column's header: a
+ * trial balance's "Account" column holds the ledger's account codes.
+ */
+const BARE_ACCOUNT = String.raw`account(?=\s*:)`;
+
+/** The shape of an account number: an optional two-letter prefix and 6–20 digits in groups. */
+const VALUE = String.raw`(?:[A-Z]{2})?\d(?:[ \-]?\d){5,19}`;
+
+/**
  * The label, then what may separate it from the value on the same line or at the start of the
  * next ("Account number:\n  07321838546325"), then the value: an optional two-letter country or
  * bank prefix and 6–20 digits in groups joined by single spaces or hyphens.
  */
 const LABELLED = new RegExp(
-  String.raw`(?<![\p{L}])(?:${LABELS.join('|')})[\s:.#=\-–)]*?(?:\([^)\n]{0,20}\)[\s:.#=\-–]*)?` +
-    String.raw`(?<value>(?:[A-Z]{2})?\d(?:[ \-]?\d){5,19})(?![\p{L}\p{N}]|[.,]\d)`,
+  String.raw`(?<![\p{L}])(?:${[...LABELS, BARE_ACCOUNT].join('|')})[\s:.#=\-–)]*?(?:\([^)\n]{0,20}\)[\s:.#=\-–]*)?` +
+    String.raw`(?<value>${VALUE})(?![\p{L}\p{N}]|[.,]\d)`,
   'giu',
 );
 
@@ -52,18 +60,59 @@ function labelledAccountNumbers(text: string): Candidate[] {
     if (value === undefined) continue;
     // A run of separators with a line break in the middle is fine; two line breaks end the label's reach.
     const between = m[0].slice(0, m[0].length - value.length);
-    if ((between.match(/\n/g)?.length ?? 0) > 1) continue;
+    const breaks = between.match(/\n/g)?.length ?? 0;
+    if (breaks > 1) continue;
     const start = m.index + m[0].length - value.length;
+    // A header row's last cell is no label of the next row's first: that is its own column's.
+    if (breaks === 1 && !underAccountHeader(text, start, true)) continue;
     // The label is the evidence, and stronger than a phone reading of the same digits (0.75).
     found.push({ start, end: start + value.length, score: 0.8 });
   }
   return found;
 }
 
+/**
+ * A table column of account numbers: the header cell is the label when it is one, whole
+ * ("Account Number", "Acct #", "Bank account", "Kontonummer", "N° de compte"), or a payment
+ * party's account ("Debtor account", "Payee account": a direct-debit or payment list).
+ */
+const HEADER = new RegExp(
+  String.raw`^(?:(?:debtor|creditor|payer|payee|beneficiary|recipient|employee)(?:'s)?\s+(?:bank\s+)?account|${LABELS.join('|')})[\s:.#]*$`,
+  'iu',
+);
+
+/** A cell that holds only a number of an account's shape, between a row's separators. */
+const CELL = new RegExp(String.raw`(?<=^|\t|\||  )[ ]*(?<value>${VALUE})[ ]*(?=$|\t|\||  )`, 'gmu');
+
+/** Whether the value at `start` sits in a column headed by an account label (or in no table, `outside`). */
+function underAccountHeader(text: string, start: number, outside: boolean): boolean {
+  const header = columnHeaderOf(text, start);
+  return header === undefined ? outside : HEADER.test(header.trim());
+}
+
+function accountColumns(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(CELL)) {
+    const value = m.groups?.value ?? '';
+    const start = m.index + m[0].indexOf(value);
+    if (underAccountHeader(text, start, false))
+      found.push({ start, end: start + value.length, score: 0.8 });
+  }
+  return found;
+}
+
+function accountNumbers(text: string): Candidate[] {
+  const labelled = labelledAccountNumbers(text);
+  const inColumns = accountColumns(text).filter(
+    (c) => !labelled.some((l) => l.start < c.end && c.start < l.end),
+  );
+  return [...labelled, ...inColumns];
+}
+
 export const accountNumberRecognizer = definePatternRecognizer({
   name: 'bank-account-number',
   type: 'BANK_ACCOUNT',
-  find: labelledAccountNumbers,
+  find: accountNumbers,
   validate: (value) => {
     const digits = value.replace(/\D/g, '');
     // Six identical digits or a run of zeros is a filler ("000000"), not somebody's account.

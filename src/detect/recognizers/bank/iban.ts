@@ -2,13 +2,12 @@
  * BANK_ACCOUNT: IBANs (ISO 13616). A country code and two check digits, then the country's BBAN,
  * printed whole or in groups of any width ("FR76 30006 00001 12345678901 89", as French invoices
  * print it).
- * ibantools holds the per-country length and format table and the mod-97 check; an IBAN whose
- * check fails is not one, whatever it looks like.
+ * ibantools holds the per-country length and format table and the mod-97 check
+ * (`domain/ibanShape`); an IBAN whose mod 97 fails is not one, whatever it looks like.
  */
-import { isValidIBAN } from 'ibantools';
 import type { Candidate } from '../../patternRecognizer.js';
 import { definePatternRecognizer } from '../../patternRecognizer.js';
-import { IBAN_HEAD } from '../../../domain/ibanShape.js';
+import { IBAN_HEAD, isCheckedIban } from '../../../domain/ibanShape.js';
 
 /**
  * A country code, check digits and 8–30 more letters or digits with single spaces (or hyphens,
@@ -46,7 +45,7 @@ function ibanCandidates(text: string): Candidate[] {
       (a, b) => b - a,
     );
     for (const end of ends) {
-      if (isValidIBAN(run.slice(0, end).replace(/[ \u00a0.-]/g, ''))) {
+      if (isCheckedIban(run.slice(0, end).replace(/[ \u00a0.-]/g, ''))) {
         found.push({ start: m.index, end: m.index + end, score: 1 });
         break;
       }

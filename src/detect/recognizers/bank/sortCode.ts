@@ -25,6 +25,25 @@ const ACCOUNT_BESIDE = new RegExp(
   'giu',
 );
 
+/** What ends a line whose sentence goes on into the next. */
+const WRAPPED = /^[ \t]*(?:[,;]|and|&)[ \t]*$/i;
+
+/** The same, opening a line. */
+const ACCOUNT_OPENING = new RegExp(String.raw`^[ \t(]*${ACCOUNT_BESIDE.source}`, 'iu');
+
+function accountsBeside(text: string, from: number, to: number, pattern: RegExp): Candidate[] {
+  const found: Candidate[] = [];
+  const matches = pattern.global
+    ? [...text.slice(from, to).matchAll(pattern)]
+    : [pattern.exec(text.slice(from, to))].filter((a) => a !== null);
+  for (const a of matches) {
+    const digits = a.groups?.value ?? '';
+    const at = from + a.index + a[0].length - digits.length;
+    found.push({ start: at, end: at + digits.length, score: 0.8 });
+  }
+  return found;
+}
+
 function sortCodes(text: string): Candidate[] {
   const found: Candidate[] = [];
   const lines = new Set<number>();
@@ -32,13 +51,17 @@ function sortCodes(text: string): Candidate[] {
     const value = m.groups?.value ?? '';
     const start = m.index + m[0].length - value.length;
     found.push({ start, end: start + value.length, score: 0.7 });
-    const { start: lineStart, end: lineEnd } = lineAround(text, m.index);
+    // The value's line: a label may end the line above ("Sort code\n20-00-00, account …").
+    const { start: lineStart, end: lineEnd } = lineAround(text, start);
     if (lines.has(lineStart)) continue;
     lines.add(lineStart);
-    for (const a of text.slice(lineStart, lineEnd).matchAll(ACCOUNT_BESIDE)) {
-      const digits = a.groups?.value ?? '';
-      const at = lineStart + a.index + a[0].length - digits.length;
-      found.push({ start: at, end: at + digits.length, score: 0.8 });
+    found.push(...accountsBeside(text, lineStart, lineEnd, ACCOUNT_BESIDE));
+    // A sort code whose sentence goes on past its line's end ("… (Sort code 20-00-00," or "… and")
+    // may have its account opening the next line, where the line was wrapped between the two; a
+    // sort code that ends its line, as a field does, leaves the next line's "Account" a ledger's.
+    if (lineEnd < text.length && WRAPPED.test(text.slice(start + value.length, lineEnd))) {
+      const next = lineAround(text, lineEnd + 1);
+      found.push(...accountsBeside(text, next.start, next.end, ACCOUNT_OPENING));
     }
   }
   for (const m of text.matchAll(WITH_ACCOUNT)) {
