@@ -105,6 +105,12 @@ describe('phone recognizer', () => {
     expect(found('my number 0 7 7 0 0 9 0 0 1 2 3')).toEqual(['0 7 7 0 0 9 0 0 1 2 3']);
   });
 
+  it('reads two digits and seven as a US employer number (EIN), unless a phone label says so', () => {
+    expect(found('f1: 72-8824484')).toEqual([]);
+    expect(found('Employer 12-3456789 Wages 84861.00')).toEqual([]);
+    expect(found('Phone: 72-8824484')).toEqual(['72-8824484']);
+  });
+
   it('reads a volume, a year and pages as a reference, unless a phone label says so', () => {
     expect(found('Tel (2019) 451-457')).toEqual(['(2019) 451-457']);
     // Not pages: the groups do not run forward.

@@ -73,4 +73,30 @@ describe('PDF annotations', () => {
     expect(read).toContain('Remittance');
     expect(read).not.toContain('example');
   }, 120_000);
+
+  it('labels a field by its tooltip, the label the form prints, or else its own short name', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const form = pdf.getForm();
+    // A W-2's employer number: without its label, "12-3456789" would read as a phone.
+    const ein = form.createTextField('topmostSubform.CopyA.f1_02');
+    ein.setText('12-3456789');
+    ein.addToPage(page, { x: 50, y: 700, width: 200, height: 20 });
+    // Most forms' fields are their own widgets, the tooltip in the one dictionary.
+    ein.acroField
+      .getWidgets()[0]!
+      .dict.set(PDFName.of('TU'), PDFString.of('b Employer identification number (EIN)'));
+    const wages = form.createTextField('topmostSubform.CopyA.f1_09');
+    wages.setText('84861.00');
+    wages.addToPage(page, { x: 50, y: 650, width: 200, height: 20 });
+    await dir.file('forms/w2.pdf', await pdf.save());
+    const [result] = await runBatch([join(dir.path, 'forms')], join(dir.path, 'out-forms'), {
+      ...DEFAULT_REDACT_OPTIONS,
+      ner: false,
+    });
+    expect(result!.status, result!.error).toBe('ok');
+    expect(result!.text).toContain('b Employer identification number (EIN): 12-3456789');
+    expect(result!.text).toContain('f1_09: 84861.00');
+    expect(result!.spans).toEqual([]);
+  }, 120_000);
 });

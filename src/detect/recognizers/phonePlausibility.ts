@@ -13,6 +13,13 @@ const DATE_SHAPE = /^(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4})$/;
 const SSN_SHAPE = /^\d{3}([- ])\d{2}\1\d{4}$/;
 const IPV4_SHAPE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+/**
+ * A US employer identification number's shape, "12-3456789": no country writes a phone in two
+ * digits and seven without a trunk 0 (Israel's "03-1234567" has one); none of 4,962 gold phones of
+ * the generator and presidio-synth-v2 is one. A W-2's EIN field, read without its label, is not a
+ * phone.
+ */
+const EIN_SHAPE = /^[1-9]\d-\d{7}$/;
 /** A date inside the candidate: "2019-04-27 13.896,65", "05.2026 793,81", "12-02-2022 184,26". */
 const DATE_INSIDE =
   /(?<!\d)(?:(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2})(?!\d)/;
@@ -154,5 +161,6 @@ export function isPlausiblePhone(text: string, start: number, end: number): bool
   // phone only under a phone label. Other digits one by one stay phones: spacing each digit is
   // how a number is disguised, and a form's boxes print it so.
   if (isCounting(value) && label !== 'own') return false;
+  if (EIN_SHAPE.test(value) && label !== 'own') return false;
   return label !== 'other';
 }

@@ -15,6 +15,8 @@ interface PdfAnnotation {
   readonly subtype?: string;
   readonly rect?: number[];
   readonly fieldName?: string;
+  /** The field's tooltip (/TU), which forms fill with the printed label: "Employee's SSN". */
+  readonly alternativeText?: string;
   readonly fieldValue?: unknown;
   readonly contentsObj?: { str?: string };
   readonly hidden?: boolean;
@@ -40,6 +42,23 @@ function boxOf(rect: readonly number[] | undefined, toViewport: PointMapper): Bo
 function fieldText(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(', ');
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * What a field's value is labelled by in the text: its tooltip, which a form's maker fills with
+ * the label printed beside it (a W-2's "Employer identification number"), so the detector reads
+ * the value with its label; else the last part of its name without indices
+ * ("topmostSubform[0].CopyA[0].f1_02[0]" → "f1_02").
+ */
+function fieldLabel(a: PdfAnnotation): string {
+  const tooltip = a.alternativeText?.replace(/\s+/g, ' ').trim();
+  if (tooltip) return tooltip.replace(/[:\s]+$/, '');
+  const last = a.fieldName
+    ?.split('.')
+    .pop()
+    ?.replace(/\[\d+\]/g, '')
+    .trim();
+  return last || 'Field';
 }
 
 function count(n: number, one: string): string {
@@ -71,7 +90,7 @@ export async function annotationText(
         // Buttons' "Off"/"Yes" states say nothing a reader would call text.
         if (value && !/^(?:Off|Yes|On)$/.test(value)) {
           tally.field++;
-          add(`${a.fieldName ?? 'Field'}: ${value}`, box);
+          add(`${fieldLabel(a)}: ${value}`, box);
         }
         break;
       }
