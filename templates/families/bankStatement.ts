@@ -257,7 +257,8 @@ export const bankStatementTemplates = defineFamily('bank_statement', [
       for (let i = 0; i < ctx.int(2, 4); i++)
         rows.push([
           ctx.pick(['Current', 'Savings', 'Fixed deposit', 'Overdraft', 'Escrow']),
-          ctx.rng.digits(10),
+          // The client's accounts under their "Account no." header: labelled, so BANK_ACCOUNT.
+          pii('BANK_ACCOUNT', ctx.rng.digits(10)),
           ctx.amount(900000),
           ctx.percent(),
         ]);

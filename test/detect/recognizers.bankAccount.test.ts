@@ -127,6 +127,19 @@ describe('account numbers next to their label', () => {
     // A header row's last cell is no label of the next row's first cell.
     expect(await found('Invoice No\tAccount number\n2024001\t')).toEqual([]);
   });
+
+  it('takes the one plain number of each row under an account header flattened to single spaces', async () => {
+    const confirmation =
+      'Account type Account no. Balance Rate\n' +
+      '--------------------------------------\n' +
+      'Savings 0050776282 EUR 360.173,75 17%\n' +
+      'Fixed deposit 5917424033 EUR 651.490,58 19 %\n\n' +
+      'Order 55512345 shipped';
+    expect(await found(confirmation)).toEqual(['0050776282', '5917424033']);
+    // A second number's label makes the rows ambiguous; a row's own label says what it holds.
+    expect(await found('Invoice no. Account no. Amount\n2024001 4000123456 12.00')).toEqual([]);
+    expect(await found('Bank account\nLloyds Bank, Leeds\nPhone 01132345678')).toEqual([]);
+  });
 });
 
 describe('UK sort code with its account', () => {

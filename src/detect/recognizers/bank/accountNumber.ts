@@ -8,6 +8,7 @@
 import type { Candidate } from '../../patternRecognizer.js';
 import { definePatternRecognizer } from '../../patternRecognizer.js';
 import { columnHeaderOf } from '../../context.js';
+import { labelVocabulary, nearestLabel } from '../../nearestLabel.js';
 
 const LABELS = [
   // English
@@ -101,12 +102,61 @@ function accountColumns(text: string): Candidate[] {
   return found;
 }
 
+/** An account label inside a header line, as a whole phrase. */
+const LABEL_IN_LINE = new RegExp(String.raw`(?<![\p{L}])(?:${LABELS.join('|')})(?![\p{L}])`, 'iu');
+/** Words that label some other number in a header: a second number column makes rows ambiguous. */
+const OTHER_NUMBER_LABEL =
+  /(?<![\p{L}])(?:no\b\.?|nr\b\.?|number|num\b\.?|#|id|ref(?:erence)?|code)(?![\p{L}])/giu;
+const ACCOUNT_LABELS = labelVocabulary('bankAccount');
+/** A row's cell of plain digits, no separators: an account as a flattened table prints it. */
+const PLAIN_DIGITS = /(?<![\p{L}\p{N}.,/-])\d{6,20}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+
+/**
+ * A table flattened to single spaces (an OCR'd or copied statement: "Account type Account no.
+ * Balance Rate", then "Fixed deposit 5917424033 EUR 651.490,58 19 %"), where no column can be
+ * told apart: under a header line that holds an account label and no other number's label, each
+ * row of the block that holds exactly one run of plain digits has that run as its account.
+ */
+function accountsUnderHeaderLine(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  const lines = text.split('\n');
+  let at = 0;
+  let inBlock = false;
+  for (const line of lines) {
+    const start = at;
+    at += line.length + 1;
+    if (line.trim() === '') {
+      inBlock = false;
+      continue;
+    }
+    if (line.length > 300) {
+      inBlock = false;
+      continue;
+    }
+    const label = LABEL_IN_LINE.exec(line);
+    if (label && !/\d/.test(line)) {
+      inBlock =
+        (line.match(OTHER_NUMBER_LABEL)?.length ?? 0) <=
+        (label[0].match(OTHER_NUMBER_LABEL)?.length ?? 0);
+      continue;
+    }
+    if (!inBlock || /^[\s\-=_|+]*$/.test(line)) continue;
+    const runs = [...line.matchAll(PLAIN_DIGITS)];
+    if (runs.length !== 1) continue;
+    const run = runs[0]!;
+    // "Phone 01132345678" under an account heading is the phone its label says.
+    if (nearestLabel(text, start + run.index, ACCOUNT_LABELS) === 'other') continue;
+    found.push({ start: start + run.index, end: start + run.index + run[0].length, score: 0.8 });
+  }
+  return found;
+}
+
 function accountNumbers(text: string): Candidate[] {
-  const labelled = labelledAccountNumbers(text);
-  const inColumns = accountColumns(text).filter(
-    (c) => !labelled.some((l) => l.start < c.end && c.start < l.end),
-  );
-  return [...labelled, ...inColumns];
+  const found = labelledAccountNumbers(text);
+  for (const c of [...accountColumns(text), ...accountsUnderHeaderLine(text)]) {
+    if (!found.some((l) => l.start < c.end && c.start < l.end)) found.push(c);
+  }
+  return found;
 }
 
 export const accountNumberRecognizer = definePatternRecognizer({
