@@ -1,6 +1,6 @@
 /**
  * What the model is not trusted with: text an OCR made up, market vocabulary, a legal citation,
- * a public office or a dotted abbreviation alone, and names led by a digit. All are pure checks over the text (the model
+ * a public office, a department or a dotted abbreviation alone, and names led by a digit. All are pure checks over the text (the model
  * itself is not needed); the NER recognizer scores such spans down
  * (src/detect/ner/nerRecognizer.ts).
  */
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
+import { isDepartmentName } from '../../src/detect/ner/departmentNames.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import {
   inRegulatorName,
@@ -137,6 +138,32 @@ describe('market vocabulary alone', () => {
     judgedAs(
       isMarketTerm,
       ['Nasdaq, Inc.', 'Capital One', 'Can Capital', 'Capital', 'Jones', 'C', 'and'],
+      false,
+    );
+  });
+});
+
+describe('a department named alone', () => {
+  it('is two department words, or one with a word that says it is a unit', () => {
+    judgedAs(
+      isDepartmentName,
+      [
+        'People & Culture',
+        'Human Resources',
+        'Accounts Payable',
+        'Customer Services',
+        'Finance Team',
+        'IT Department',
+        'Sales and Marketing',
+      ],
+      true,
+    );
+  });
+
+  it('is not a name with a word of its own, nor one department word alone', () => {
+    judgedAs(
+      isDepartmentName,
+      ['Acme Finance', 'Legal & General', "People's Bank", 'Finance', 'Treasury', 'Payroll Ltd'],
       false,
     );
   });

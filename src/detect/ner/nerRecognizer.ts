@@ -9,6 +9,7 @@ import { isDigitLedName } from './digitLedName.js';
 import { inGarbledText } from './garbledText.js';
 import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
+import { isDepartmentName } from './departmentNames.js';
 import { inRegulatorName, isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
 import { inDottedAbbreviation } from './dottedAbbreviations.js';
@@ -75,8 +76,8 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
     calibratedThreshold: config.threshold,
     analyzeAll,
     async analyze(text: string): Promise<Span[]> {
-      // Spans in text an OCR made up, market vocabulary, a legal citation, a public office,
-      // lorem ipsum, a dotted abbreviation ("C.O.D."), a sensitivity label ("C2 General") or
+      // Spans in text an OCR made up, market vocabulary, a legal citation, a public office, a
+      // company's department alone, lorem ipsum, a dotted abbreviation ("C.O.D."), a sensitivity label ("C2 General") or
       // lower-case dictionary words in cased text alone, and names led by a digit are scored
       // down: kept for review, below the threshold.
       // (analyzeAll stays the model's own decoding, the one the Python reference is compared with.)
@@ -98,6 +99,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
             isOfficeSpan(s.type, s.text) ||
             (s.type === 'COMPANY' && inRegulatorName(text, s.start, s.end)) ||
+            (s.type === 'COMPANY' && isDepartmentName(s.text)) ||
             isFillerText(s.text) ||
             inDottedAbbreviation(text, s.start, s.end) ||
             inSensitivityLabel(text, s.start, s.end) ||

@@ -1,0 +1,41 @@
+/**
+ * A company's department named alone: "People & Culture", "Human Resources", "Accounts Payable",
+ * "Finance Team", "Customer Services". LABELS.md's COMPANY is an organisation by its name; a
+ * department is a part of one and names no party, and an offer letter or an invoice query names
+ * one beside the person to write to. The model tagged "People & Culture" as a company in every
+ * offer letter of a probe set.
+ *
+ * A model COMPANY span made only of department words and connectives, with at least two words of
+ * a department or a word that says it is one ("Department", "Team"), is scored down. One word
+ * outside the list keeps the span ("Acme Finance", "Legal & General", "People's Bank").
+ */
+
+const DEPARTMENT_WORDS = new Set(
+  (
+    'people culture human resources hr finance financial accounts accounting payable receivable ' +
+    'payroll treasury legal compliance procurement purchasing sales marketing operations ' +
+    'information technology it customer customers service services support internal audit risk ' +
+    'tax facilities administration talent acquisition recruitment recruiting engineering ' +
+    'research development quality assurance communications investor relations credit control ' +
+    'collections billing helpdesk'
+  ).split(' '),
+);
+
+/** Words that say a name is a department's or a team's. */
+const UNIT_WORDS = new Set('department dept team division unit desk'.split(' '));
+
+const CONNECTIVES = new Set(['&', 'and', 'of', 'the', '+', '/']);
+
+/** Whether a model COMPANY span names a department alone. */
+export function isDepartmentName(value: string): boolean {
+  const words = value
+    .toLowerCase()
+    .split(/[\s/]+|(?=&)|(?<=&)/)
+    .map((w) => w.replace(/^[("'“‘]+|[)"'”’,;:.]+$/g, ''))
+    .filter((w) => w !== '');
+  if (words.length === 0) return false;
+  const known = (w: string) => DEPARTMENT_WORDS.has(w) || UNIT_WORDS.has(w) || CONNECTIVES.has(w);
+  if (!words.every(known)) return false;
+  const departmentWords = words.filter((w) => DEPARTMENT_WORDS.has(w)).length;
+  return departmentWords > 0 && (departmentWords >= 2 || words.some((w) => UNIT_WORDS.has(w)));
+}
