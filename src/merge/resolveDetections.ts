@@ -12,6 +12,7 @@ import { dropAllowed } from './allowList.js';
 import { propagateValues, type PropagationValue } from './propagateValues.js';
 import { propagateRows } from './propagateRows.js';
 import { definedShortNames, ownWordsOfCompanies } from './shortNames.js';
+import { addressBlockCompanies } from './addressBlockParties.js';
 import { extendCompanyStarts, joinSplitNames } from './joinSplitNames.js';
 
 /**
@@ -139,6 +140,7 @@ export function resolveDetections(
     ...merged,
     ...definedShortNames(text, merged),
     ...ownWordsOfCompanies(text, merged),
+    ...addressBlockCompanies(text, merged),
     ...(scope === 'batch'
       ? runValues.map((v) => ({
           text: v.text,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
-import { isDepartmentName } from '../../src/detect/ner/departmentNames.js';
+import { isDepartmentName } from '../../src/domain/departmentNames.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import {
   inRegulatorName,
