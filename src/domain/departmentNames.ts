@@ -39,3 +39,30 @@ export function isDepartmentName(value: string): boolean {
   const departmentWords = words.filter((w) => DEPARTMENT_WORDS.has(w)).length;
   return departmentWords > 0 && (departmentWords >= 2 || words.some((w) => UNIT_WORDS.has(w)));
 }
+
+/** A department's word or a connective, as the text holds it. */
+function isDepartmentPiece(word: string): boolean {
+  const w = word.toLowerCase().replace(/^[("'“‘]+|[)"'”’,;:.]+$/g, '');
+  return DEPARTMENT_WORDS.has(w) || UNIT_WORDS.has(w) || CONNECTIVES.has(w);
+}
+
+/**
+ * Whether the span at `[start, end)` is a department's name or a piece of one: the words of
+ * department names and connectives right around it on its line are taken in ("& Culture" of
+ * "People & Culture", as the model sometimes cuts it), and the whole is judged.
+ */
+export function inDepartmentName(text: string, start: number, end: number): boolean {
+  let from = start;
+  let to = end;
+  for (;;) {
+    const before = /(?:^|[ \t])([^\s]+)[ \t]+$/u.exec(text.slice(Math.max(0, from - 40), from));
+    if (!before || !isDepartmentPiece(before[1]!)) break;
+    from -= before[0].length - (before[0].startsWith(before[1]!) ? 0 : 1);
+  }
+  for (;;) {
+    const after = /^[ \t]+([^\s]+)/u.exec(text.slice(to, to + 40));
+    if (!after || !isDepartmentPiece(after[1]!)) break;
+    to += after[0].length;
+  }
+  return isDepartmentName(text.slice(from, to));
+}

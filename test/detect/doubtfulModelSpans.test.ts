@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inGarbledText, isGarbledToken } from '../../src/detect/ner/garbledText.js';
 import { isMarketTerm } from '../../src/detect/ner/marketTerms.js';
-import { isDepartmentName } from '../../src/domain/departmentNames.js';
+import { inDepartmentName, isDepartmentName } from '../../src/domain/departmentNames.js';
 import { isDigitLedName } from '../../src/detect/ner/digitLedName.js';
 import {
   inRegulatorName,
@@ -158,6 +158,15 @@ describe('a department named alone', () => {
       ],
       true,
     );
+  });
+
+  it('is judged whole where the model took a piece of it', () => {
+    const department = judgedWhere(inDepartmentName);
+    const text = 'Return it to Anna in People & Culture by Friday. Culture Trip Ltd pays.';
+    expect(department(text, '& Culture')).toBe(true);
+    expect(department(text, 'Culture')).toBe(true);
+    expect(department(text, 'Culture Trip Ltd')).toBe(false);
+    expect(department('Our Finance is sound.', 'Finance')).toBe(false);
   });
 
   it('is not a name with a word of its own, nor one department word alone', () => {

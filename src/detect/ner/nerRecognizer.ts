@@ -9,7 +9,7 @@ import { isDigitLedName } from './digitLedName.js';
 import { inGarbledText } from './garbledText.js';
 import { inLegalCitation } from './legalCitations.js';
 import { isMarketTerm } from './marketTerms.js';
-import { isDepartmentName } from '../../domain/departmentNames.js';
+import { inDepartmentName } from '../../domain/departmentNames.js';
 import { inRegulatorName, isOfficeSpan } from './publicOffices.js';
 import { isFillerText } from './fillerText.js';
 import { inDottedAbbreviation } from './dottedAbbreviations.js';
@@ -99,7 +99,7 @@ export async function createNerRecognizer(opts: NerRecognizerOptions): Promise<N
             (s.type === 'NAME' && isDigitLedName(s.text)) ||
             isOfficeSpan(s.type, s.text) ||
             (s.type === 'COMPANY' && inRegulatorName(text, s.start, s.end)) ||
-            (s.type === 'COMPANY' && isDepartmentName(s.text)) ||
+            (s.type === 'COMPANY' && inDepartmentName(text, s.start, s.end)) ||
             isFillerText(s.text) ||
             inDottedAbbreviation(text, s.start, s.end) ||
             inSensitivityLabel(text, s.start, s.end) ||
