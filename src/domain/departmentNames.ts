@@ -55,7 +55,7 @@ export function inDepartmentName(text: string, start: number, end: number): bool
   let from = start;
   let to = end;
   for (;;) {
-    const before = /(?:^|[ \t])([^\s]+)[ \t]+$/u.exec(text.slice(Math.max(0, from - 40), from));
+    const before = /(?:^|\s)([^\s]+)[ \t]+$/u.exec(text.slice(Math.max(0, from - 40), from));
     if (!before || !isDepartmentPiece(before[1]!)) break;
     from -= before[0].length - (before[0].startsWith(before[1]!) ? 0 : 1);
   }

@@ -167,6 +167,8 @@ describe('a department named alone', () => {
     expect(department(text, 'Culture')).toBe(true);
     expect(department(text, 'Culture Trip Ltd')).toBe(false);
     expect(department('Our Finance is sound.', 'Finance')).toBe(false);
+    // A signature's line: the department opens it, the company follows a comma.
+    expect(department('Karen Rhodes\nPeople & Culture, Taylor PLC', '& Culture')).toBe(true);
   });
 
   it('is not a name with a word of its own, nor one department word alone', () => {
