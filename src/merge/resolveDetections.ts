@@ -13,6 +13,7 @@ import { propagateValues, type PropagationValue } from './propagateValues.js';
 import { propagateRows } from './propagateRows.js';
 import { definedShortNames, ownWordsOfCompanies } from './shortNames.js';
 import { addressBlockCompanies } from './addressBlockParties.js';
+import { namesInLists } from './nameLists.js';
 import { extendCompanyStarts, joinSplitNames } from './joinSplitNames.js';
 
 /**
@@ -141,6 +142,7 @@ export function resolveDetections(
     ...definedShortNames(text, merged),
     ...ownWordsOfCompanies(text, merged),
     ...addressBlockCompanies(text, merged),
+    ...namesInLists(text, merged),
     ...(scope === 'batch'
       ? runValues.map((v) => ({
           text: v.text,
