@@ -7,7 +7,8 @@
  * "und", "et", "y", "en", "e", "og", "och") — where the detection found at least two items, and
  * at least half of them (at least two as a NAME, the others as a company, which the model calls
  * a given name at a list's end at times), the other items are names too: a value of the document,
- * found there and wherever else it is written. An item that is an organisation's (a legal form, an
+ * found there and wherever else it is written. With one person found, an item is a name where the
+ * document names that person whole elsewhere ("Fedor" of "Fedor Löchel"). An item that is an organisation's (a legal form, an
  * organisation's or a trade's word), a department, a title alone or holds a digit stays, and a
  * list holding an address or a number is left as it is.
  */
@@ -66,7 +67,15 @@ export function namesInLists<O>(
   spans: readonly (Span & { readonly origin?: O })[],
 ): PropagationValue<O>[] {
   const names = spans.filter((s) => s.type === 'NAME');
-  if (names.length < 2) return [];
+  if (names.length === 0) return [];
+  // The words of the people the document names whole ("Fedor" of "Fedor Löchel").
+  let nameWords: Set<string> | undefined;
+  const isNamesWord = (item: string) => {
+    nameWords ??= new Set(
+      names.flatMap((s) => (s.text.includes(' ') ? s.text.toLowerCase().split(/\s+/) : [])),
+    );
+    return !item.includes(' ') && nameWords.has(item.toLowerCase());
+  };
   const out: PropagationValue<O>[] = [];
   const seen = new Set<string>();
   for (const match of text.matchAll(LIST)) {
@@ -84,10 +93,14 @@ export function namesInLists<O>(
     );
     const named = found.filter((s) => s?.type === 'NAME');
     const any = found.filter((s) => s !== undefined);
-    // Two people at least, by two spans: "Zulauf, Eladio, Director" is one person, surname first.
-    if (new Set(named).size < 2 || any.length * 2 < items.length) continue;
+    if (named.length === 0 || any.length * 2 < items.length) continue;
+    // Two people at least, by two spans ("Zulauf, Eladio, Director" is one person, surname
+    // first); with one, only an item the document names whole elsewhere ("Adele, Toralf and
+    // Fedor", and "Fedor Löchel" in the team's list).
+    const people = new Set(named).size >= 2;
     items.forEach((item, k) => {
       if (found[k] !== undefined) return;
+      if (!people && !isNamesWord(item.text)) return;
       // An item the detection touched in part is the detection's to decide.
       if (inside.some((s) => s.start < item.end && s.end > item.start)) return;
       if (!mayBePerson(item.text) || item.text.length < 3) return;

@@ -47,6 +47,19 @@ describe('a list of people', () => {
     ).toEqual(['Anna Berg', 'Tom Hale', 'Priya Nair', 'Ole Lund', 'Priya Nair']);
   });
 
+  it('with one person found, takes an item the document names whole elsewhere', () => {
+    const text =
+      'Thanks go to Adele, Toralf and Fedor in the team.\n\nTeam: Adele Trupp, Fedor Löchel';
+    expect(
+      names(text, [
+        ['NAME', 'Adele'],
+        ['COMPANY', 'Toralf'],
+        ['NAME', 'Adele Trupp'],
+        ['NAME', 'Fedor Löchel'],
+      ]),
+    ).toEqual(['Adele', 'Fedor', 'Adele Trupp', 'Fedor Löchel']);
+  });
+
   it('needs two people found, and half of the list', () => {
     const text = 'Copies to Anna Berg, Tom Hale, Priya Nair, Ole Lund and Eva Holm.';
     expect(names(text, [['NAME', 'Anna Berg']])).toEqual(['Anna Berg']);
