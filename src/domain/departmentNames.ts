@@ -55,9 +55,10 @@ export function inDepartmentName(text: string, start: number, end: number): bool
   let from = start;
   let to = end;
   for (;;) {
-    const before = /(?:^|\s)([^\s]+)[ \t]+$/u.exec(text.slice(Math.max(0, from - 40), from));
-    if (!before || !isDepartmentPiece(before[1]!)) break;
-    from -= before[0].length - (before[0].startsWith(before[1]!) ? 0 : 1);
+    // The last word before, on the same line: a line break is no part of it.
+    const before = /\S+[ \t]+$/u.exec(text.slice(Math.max(0, from - 40), from));
+    if (!before || !isDepartmentPiece(before[0].trimEnd())) break;
+    from -= before[0].length;
   }
   for (;;) {
     const after = /^[ \t]+([^\s]+)/u.exec(text.slice(to, to + 40));

@@ -25,8 +25,6 @@ export function startsLikeIban(value: string): boolean {
 export function isCheckedIban(compact: string): boolean {
   const { valid, errorCodes } = validateIBAN(compact);
   return (
-    valid ||
-    (errorCodes.length > 0 &&
-      errorCodes.every((e) => e === ValidationErrorsIBAN.WrongAccountBankBranchChecksum))
+    valid || errorCodes.every((e) => e === ValidationErrorsIBAN.WrongAccountBankBranchChecksum)
   );
 }

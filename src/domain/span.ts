@@ -59,3 +59,17 @@ export function firstEndingAfter(sorted: readonly { readonly end: number }[], at
   }
   return lo;
 }
+
+/** Those of `sorted` (in order, not overlapping) that overlap `[start, end)`. */
+export function overlapping<T extends { readonly start: number; readonly end: number }>(
+  sorted: readonly T[],
+  start: number,
+  end: number,
+): T[] {
+  const out: T[] = [];
+  for (let i = firstEndingAfter(sorted, start); i < sorted.length; i++) {
+    if (sorted[i]!.start >= end) break;
+    out.push(sorted[i]!);
+  }
+  return out;
+}

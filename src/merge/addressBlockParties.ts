@@ -18,9 +18,10 @@
  * and wherever else it occurs (propagateValues).
  */
 import { isDepartmentName } from '../domain/departmentNames.js';
-import type { Span } from '../domain/span.js';
+import { overlapping, type Span } from '../domain/span.js';
 import { STREET_TYPES_AFTER, STREET_TYPES_BEFORE, TITLE_WORDS } from '../domain/vocabulary.js';
 import type { PropagationValue } from './propagateValues.js';
+import { wordsInLowerCase } from './shortNames.js';
 
 /** Words of a job's title: a line holding one is the person's role, not their employer. */
 const JOB_WORDS = new Set(
@@ -73,30 +74,39 @@ const CONNECTIVES = new Set(
 );
 
 /** A party's line: letters, spaces and the marks names carry; no digit, colon or sentence mark. */
-const PARTY_LINE = /^[ \t]*(?<party>\p{Lu}[\p{L}\p{M} .,&'’()-]*?)[ \t,]*$/u;
+const PARTY_LINE = /^\p{Lu}[\p{L}\p{M} .,&'’()-]*$/u;
 
-interface Line {
+interface Range {
   readonly start: number;
   readonly end: number;
 }
 
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  for (;;) {
-    const end = text.indexOf('\n', start);
-    lines.push({ start, end: end === -1 ? text.length : end });
-    if (end === -1) return lines;
-    start = end + 1;
-  }
-}
-
-/** The line's content without indentation and trailing commas or spaces. */
-function content(text: string, line: Line): { start: number; end: number } {
-  const raw = text.slice(line.start, line.end);
+/**
+ * The content of the line that ends at `end` (exclusive; the line's break or the text's end),
+ * without indentation and trailing spaces, commas or semicolons, and where that line starts.
+ */
+function lineEndingAt(text: string, end: number): Range & { readonly lineStart: number } {
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  const raw = text.slice(lineStart, end);
   const lead = raw.length - raw.trimStart().length;
   const trimmed = raw.trim().replace(/[,;]+$/, '');
-  return { start: line.start + lead, end: line.start + lead + trimmed.length };
+  return { lineStart, start: lineStart + lead, end: lineStart + lead + trimmed.length };
+}
+
+/** The line above the one starting at `lineStart`, or undefined on the first line. */
+function lineAbove(text: string, lineStart: number) {
+  return lineStart > 0 ? lineEndingAt(text, lineStart - 1) : undefined;
+}
+
+function overlapsAny(sorted: readonly Span[], at: Range): boolean {
+  return overlapping(sorted, at.start, at.end).length > 0;
+}
+
+function holdsJobWord(line: string): boolean {
+  return line
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => JOB_WORDS.has(w));
 }
 
 function isPartyLine(party: string): boolean {
@@ -113,64 +123,53 @@ function isPartyLine(party: string): boolean {
 }
 
 /** Whether `spans` hold one of `type` covering the line's content whole. */
-function coveredBy<S extends Span>(
-  spans: readonly S[],
-  type: string,
-  at: { start: number; end: number },
-): S | undefined {
+function coveredBy<S extends Span>(spans: readonly S[], type: string, at: Range): S | undefined {
   return spans.find((s) => s.type === type && s.start <= at.start && s.end >= at.end);
 }
 
+/**
+ * The person found whole on the line above the party's, or above a line of their title under it.
+ * `sorted`: the document's spans, in order and not overlapping (as merged).
+ */
+function personAbove<S extends Span>(text: string, sorted: readonly S[], partyLineStart: number) {
+  const above = lineAbove(text, partyLineStart);
+  if (!above || above.start === above.end) return undefined;
+  const person = coveredBy(sorted, 'NAME', above);
+  if (person) return person;
+  if (overlapsAny(sorted, above) || !holdsJobWord(text.slice(above.start, above.end)))
+    return undefined;
+  const twoAbove = lineAbove(text, above.lineStart);
+  return twoAbove && coveredBy(sorted, 'NAME', twoAbove);
+}
+
+/**
+ * The organisations of the document's address blocks, as values to find. `spans`: the merged
+ * spans, in order and not overlapping.
+ */
 export function addressBlockCompanies<O>(
   text: string,
   spans: readonly (Span & { readonly origin?: O })[],
 ): PropagationValue<O>[] {
-  const addresses = spans.filter((s) => s.type === 'ADDRESS');
-  if (addresses.length === 0 || !spans.some((s) => s.type === 'NAME')) return [];
-  const lines = linesOf(text);
-  const lineIndex = (offset: number) => {
-    let lo = 0;
-    let hi = lines.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lines[mid]!.start <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  if (!spans.some((s) => s.type === 'NAME')) return [];
   const out: PropagationValue<O>[] = [];
   const seen = new Set<string>();
   let lowerWords: Set<string> | undefined;
-  for (const address of addresses) {
-    const k = lineIndex(address.start);
+  for (const address of spans) {
+    if (address.type !== 'ADDRESS') continue;
     // The address opens its line.
-    if (k < 2 || content(text, lines[k]!).start !== address.start) continue;
-    const partyAt = content(text, lines[k - 1]!);
+    const lineStart = text.lastIndexOf('\n', address.start - 1) + 1;
+    if (text.slice(lineStart, address.start).trim() !== '') continue;
+    const partyAt = lineAbove(text, lineStart);
+    if (!partyAt) continue;
     const party = text.slice(partyAt.start, partyAt.end);
-    const m = PARTY_LINE.exec(party);
-    if (!m || !isPartyLine(party)) continue;
-    if (spans.some((s) => s.start < partyAt.end && s.end > partyAt.start)) continue;
-    // A person found whole on the line above, or above a line of their title.
-    const above = content(text, lines[k - 2]!);
-    const person =
-      coveredBy(spans, 'NAME', above) ??
-      (k >= 3 &&
-      !spans.some((s) => s.start < above.end && s.end > above.start) &&
-      text
-        .slice(above.start, above.end)
-        .toLowerCase()
-        .split(/\s+/)
-        .some((w) => JOB_WORDS.has(w))
-        ? coveredBy(spans, 'NAME', content(text, lines[k - 3]!))
-        : undefined);
-    if (!person || above.start === above.end) continue;
+    if (!PARTY_LINE.test(party) || !isPartyLine(party) || overlapsAny(spans, partyAt)) continue;
+    const person = personAbove(text, spans, partyAt.lineStart);
+    if (!person) continue;
     const key = party.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
     if (!party.includes(' ')) {
-      lowerWords ??= new Set(
-        text.match(/(?<![\p{L}\p{N}])[\p{Ll}\p{N}]+(?:[’'-][\p{Ll}\p{N}]+)*(?![\p{L}\p{N}])/gu),
-      );
+      lowerWords ??= wordsInLowerCase(text);
       if (lowerWords.has(key) || party.length < 3) continue;
     }
     out.push({

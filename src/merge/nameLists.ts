@@ -14,7 +14,7 @@
  */
 import { isDepartmentName } from '../domain/departmentNames.js';
 import { hasOrganisationWord } from '../domain/organisationWords.js';
-import type { Span } from '../domain/span.js';
+import { overlapping, type Span } from '../domain/span.js';
 import { ENDS_IN_LEGAL_FORM, TITLE_WORDS } from '../domain/vocabulary.js';
 import type { PropagationValue } from './propagateValues.js';
 
@@ -62,6 +62,7 @@ function mayBePerson(item: string): boolean {
   return !words.every((w) => TITLE_WORDS.has(w));
 }
 
+/** `spans`: the merged spans, in order and not overlapping. */
 export function namesInLists<O>(
   text: string,
   spans: readonly (Span & { readonly origin?: O })[],
@@ -80,11 +81,12 @@ export function namesInLists<O>(
   const seen = new Set<string>();
   for (const match of text.matchAll(LIST)) {
     // A sentence's full stop after the last item is not part of it.
-    const m = { index: match.index, 0: match[0].replace(/[.'’-]+$/u, '') };
-    if (m[0].includes('\n')) continue;
-    const items = itemsOf(m[0], m.index);
+    const list = match[0].replace(/[.'’-]+$/u, '');
+    const at = match.index;
+    if (list.includes('\n')) continue;
+    const items = itemsOf(list, at);
     if (items.length < 3) continue;
-    const inside = spans.filter((s) => s.start < m.index + m[0].length && s.end > m.index);
+    const inside = overlapping(spans, at, at + list.length);
     // A list of places or numbers is no list of people; a company among names may be a name the
     // model mistyped ("… Brittany and Terri" with "Terri" a company), and counts as found.
     if (inside.some((s) => s.type !== 'NAME' && s.type !== 'COMPANY')) continue;
@@ -92,8 +94,8 @@ export function namesInLists<O>(
       inside.find((s) => s.start <= item.start && s.end >= item.end),
     );
     const named = found.filter((s) => s?.type === 'NAME');
-    const any = found.filter((s) => s !== undefined);
-    if (named.length === 0 || any.length * 2 < items.length) continue;
+    const known = found.filter((s) => s !== undefined);
+    if (named.length === 0 || known.length * 2 < items.length) continue;
     // Two people at least, by two spans ("Zulauf, Eladio, Director" is one person, surname
     // first); with one, only an item the document names whole elsewhere ("Adele, Toralf and
     // Fedor", and "Fedor Löchel" in the team's list).

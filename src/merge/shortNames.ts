@@ -35,6 +35,16 @@ function isAcronymOf(short: string, name: string): boolean {
   return true;
 }
 
+/**
+ * The words a text writes in lower case ("the mercury fell"): a capitalised one-word name that is
+ * also among them is an ordinary word of that text. Read once per text, by a caller that asks.
+ */
+export function wordsInLowerCase(text: string): Set<string> {
+  return new Set(
+    text.match(/(?<![\p{L}\p{N}])[\p{Ll}\p{N}]+(?:[’'-][\p{Ll}\p{N}]+)*(?![\p{L}\p{N}])/gu),
+  );
+}
+
 /** The short names defined right after the document's COMPANY spans, as values to find. */
 export function definedShortNames<O>(
   text: string,
@@ -107,9 +117,7 @@ export function ownWordsOfCompanies<O>(
     if (seen.has(key) || GENERIC_FIRST_WORDS.has(key) || hasOrganisationWord(own)) continue;
     if (LEGAL_FORM_KEYS.has(legalFormKey(own))) continue;
     seen.add(key);
-    lowerWords ??= new Set(
-      text.match(/(?<![\p{L}\p{N}])[\p{Ll}\p{N}]+(?:[’'-][\p{Ll}\p{N}]+)*(?![\p{L}\p{N}])/gu),
-    );
+    lowerWords ??= wordsInLowerCase(text);
     if (lowerWords.has(key)) continue;
     out.push({
       text: own,

@@ -9,7 +9,7 @@
  * gave the values of that column where it gave them one type (the span's own otherwise).
  */
 import type { CellPlace } from '../domain/documentText.js';
-import { firstEndingAfter, makeSpan, type Span } from '../domain/span.js';
+import { makeSpan, overlapping, type Span } from '../domain/span.js';
 
 /** A cell of a number alone: "1200", "-1,250.50", "£ 800", "12%", "(450)". */
 export const NUMBER_ONLY = /^[\s(+\-–−]*\p{Sc}?\s*\d[\d\s.,'’]*%?\)?\s*$/u;
@@ -19,13 +19,7 @@ export function valueCellsInOrder(cells: readonly CellPlace[]): CellPlace[] {
 }
 
 export function cellsUnder(sorted: readonly CellPlace[], span: Span): CellPlace[] {
-  const under: CellPlace[] = [];
-  for (let i = firstEndingAfter(sorted, span.start); i < sorted.length; i++) {
-    const cell = sorted[i]!;
-    if (cell.start >= span.end) break;
-    under.push(cell);
-  }
-  return under;
+  return overlapping(sorted, span.start, span.end);
 }
 
 function coversBlock(under: readonly CellPlace[]): boolean {

@@ -118,6 +118,8 @@ const PLAIN_DIGITS = /(?<![\p{L}\p{N}.,/-])\d{6,20}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
  * row of the block that holds exactly one run of plain digits has that run as its account.
  */
 function accountsUnderHeaderLine(text: string): Candidate[] {
+  // Most texts hold no account label at all: one search, and no walk over their lines.
+  if (!LABEL_IN_LINE.test(text)) return [];
   const found: Candidate[] = [];
   const lines = text.split('\n');
   let at = 0;

@@ -29,14 +29,11 @@ const ACCOUNT_BESIDE = new RegExp(
 const WRAPPED = /^[ \t]*(?:[,;]|and|&)[ \t]*$/i;
 
 /** The same, opening a line. */
-const ACCOUNT_OPENING = new RegExp(String.raw`^[ \t(]*${ACCOUNT_BESIDE.source}`, 'iu');
+const ACCOUNT_OPENING = new RegExp(String.raw`^[ \t(]*${ACCOUNT_BESIDE.source}`, 'giu');
 
 function accountsBeside(text: string, from: number, to: number, pattern: RegExp): Candidate[] {
   const found: Candidate[] = [];
-  const matches = pattern.global
-    ? [...text.slice(from, to).matchAll(pattern)]
-    : [pattern.exec(text.slice(from, to))].filter((a) => a !== null);
-  for (const a of matches) {
+  for (const a of text.slice(from, to).matchAll(pattern)) {
     const digits = a.groups?.value ?? '';
     const at = from + a.index + a[0].length - digits.length;
     found.push({ start: at, end: at + digits.length, score: 0.8 });
